@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cdlgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PlistLoader", targets: ["PlistLoader"]),
+        .library(name: "RowControllers", targets: ["RowControllers"]),
+        .executable(name: "cdlgen", targets: ["cdlgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
+        .target(name: "RowControllers", dependencies: ["PlistLoader"]),
+        .executableTarget(
+            name: "cdlgen",
+            dependencies: [
+                "RowControllers",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),
+        .testTarget(name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["cdlgen"], resources: [.copy("Snapshots")]),
+    ]
+)

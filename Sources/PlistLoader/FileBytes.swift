@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole regular file with a size cap.
+///
+/// POSIX rather than Foundation so that a FIFO or a device is refused before anything blocks on it,
+/// and an oversized file is refused before it is read.
+enum FileBytes {
+    static func read(_ path: String, maxSize: Int) throws(PlistError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw PlistError(.unreadable, "cannot open the file: \(describeErrno())", at: nil)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw PlistError(.unreadable, "cannot read the file: \(describeErrno())", at: nil)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            let what = status.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            throw PlistError(.unreadable, "cannot read the file: it is \(what)", at: nil)
+        }
+        let size = Int(status.st_size)
+        guard size <= maxSize else {
+            throw PlistError(.limitExceeded, "the file is \(size) bytes, over the limit of \(maxSize) bytes", at: nil)
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                throw PlistError(.unreadable, "cannot read the file: \(describeErrno())", at: nil)
+            }
+            if count == 0 { break }  // The file shrank while we read it: take what is there.
+            filled += count
+        }
+        if filled < size { bytes.removeLast(size - filled) }
+        return bytes
+    }
+
+    private static func describeErrno() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,42 @@
+/// The text of a file as UTF-8 bytes, with any byte order mark removed.
+public struct SourceText: Sendable {
+    public let utf8: [UInt8]
+
+    public init(utf8: [UInt8]) {
+        self.utf8 = utf8
+    }
+
+    /// The text of a 1-based line, without its line break; nil past the end.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1 else { return nil }
+        return utf8.withUnsafeBufferPointer { bytes -> String? in
+            var start = 0
+            var line = 1
+            while line < number {
+                guard let newline = Self.nextLineBreak(in: bytes, from: start) else { return nil }
+                start = newline.after
+                line += 1
+            }
+            let end = Self.nextLineBreak(in: bytes, from: start)?.at ?? bytes.count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+
+    /// Where the next line break starts and where the line after it starts. CR LF, LF and a lone CR
+    /// each end a line, as in editors.
+    static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (at: Int, after: Int)? {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                return (index, index + 1)
+            case UInt8(ascii: "\r"):
+                let crlf = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                return (index, index + (crlf ? 2 : 1))
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+}
