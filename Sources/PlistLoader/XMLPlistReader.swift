@@ -1,7 +1,89 @@
-/// Placeholder: being written.
+internal import CLibXML2
+
+/// Reads XML property lists with libxml2's SAX2 parser: one streaming pass, no DOM.
+///
+/// Safe settings (see shared/notes/libxml2-2.9.14.md): no network, no DTD loading, no entity
+/// substitution, the encoding declaration ignored (the loader has already turned the text into checked
+/// UTF-8), and any internal DTD subset refused before it is read, so entities are never declared, let
+/// alone expanded. A deny-all external entity loader is the second line.
 enum XMLPlistReader {
-    static func initializeLibrary() {}
+    private static let parseOptions = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue)
+
+    /// Must run before any thread parses; `PlistLoader.init` calls it. Runs once per process.
+    static func initializeLibrary() {
+        _ = libraryInitialization
+    }
+
+    private static let libraryInitialization: Void = {
+        xmlInitParser()
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+    }()
+
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits) throws(PlistError) -> PlistNode {
-        throw .syntax("XML reader not written yet", at: .start)
+        initializeLibrary()
+        guard bytes.count <= Int(Int32.max), let base = bytes.baseAddress else {
+            throw PlistError(.limitExceeded, "the file is too large for the XML parser", at: .start)
+        }
+        guard let context = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
+            xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
+        }) else {
+            throw PlistError(.limitExceeded, "the XML parser could not be created (out of memory)", at: .start)
+        }
+        defer { xmlFreeParserCtxt(context) }
+
+        let builder = XMLPlistTreeBuilder(bytes, limits: limits, context: context)
+        xmlCtxtUseOptions(context, parseOptions)
+        context.pointee.sax.pointee = makeSAXHandler()
+        context.pointee.userData = Unmanaged.passUnretained(builder).toOpaque()
+        withExtendedLifetime(builder) {
+            _ = xmlParseDocument(context)
+        }
+        return try builder.result(wellFormed: context.pointee.wellFormed != 0)
+    }
+
+    /// The callbacks, each forwarding to the builder that `userData` points at.
+    private static func makeSAXHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { userData, localName, _, _, _, _, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).startElement(localName)
+        }
+        handler.endElementNs = { userData, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).endElement()
+        }
+        handler.characters = { userData, characters, length in
+            XMLPlistTreeBuilder.from(userData).characters(characters, count: Int(length))
+        }
+        handler.cdataBlock = { userData, characters, length in
+            XMLPlistTreeBuilder.from(userData).characters(characters, count: Int(length))
+        }
+        handler.internalSubset = { userData, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).doctype()
+        }
+        handler.entityDecl = { userData, _, _, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+        }
+        handler.unparsedEntityDecl = { userData, _, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+        }
+        handler.elementDecl = { userData, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+        }
+        handler.attributeDecl = { userData, _, _, _, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+        }
+        handler.notationDecl = { userData, _, _, _ in
+            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+        }
+        handler.reference = { userData, name in
+            XMLPlistTreeBuilder.from(userData).entityReference(name)
+        }
+        handler.serror = { userData, error in
+            guard let error else { return }
+            XMLPlistTreeBuilder.from(userData).libxmlError(error.pointee)
+        }
+        return handler
     }
 }

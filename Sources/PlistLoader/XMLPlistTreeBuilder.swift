@@ -1,0 +1,238 @@
+import Foundation
+internal import CLibXML2
+
+/// Receives libxml2's SAX2 events for one document and builds the ``PlistNode`` tree.
+///
+/// Positions: when a start tag is reported, libxml2 stands at its `>`; the builder walks back to the
+/// `<` in its own copy of the bytes (no `<` can occur inside a tag) and turns that offset into a line
+/// and column, so positions are exact past line 65,535 and in the same unit as the other readers.
+final class XMLPlistTreeBuilder {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: PlistLimits
+    private let context: xmlParserCtxtPtr
+    private var tracker: LineColumnTracker
+    private var stack: [XMLPlistFrame] = []
+    private var containerDepth = 0
+    private var text: [UInt8] = []
+    private var root: PlistNode?
+    private var failure: PlistError?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits, context: xmlParserCtxtPtr) {
+        self.bytes = bytes
+        self.limits = limits
+        self.context = context
+        self.tracker = LineColumnTracker(bytes)
+    }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> XMLPlistTreeBuilder {
+        Unmanaged<XMLPlistTreeBuilder>.fromOpaque(userData!).takeUnretainedValue()
+    }
+
+    func result(wellFormed: Bool) throws(PlistError) -> PlistNode {
+        if let failure { throw failure }
+        if let open = stack.last {
+            throw .syntax("the element <\(open.element.name)> is not closed", at: open.position)
+        }
+        guard wellFormed, let root else {
+            throw .syntax("the XML document holds no property list", at: currentPosition())
+        }
+        return root
+    }
+
+    // MARK: Events
+
+    func startElement(_ localName: UnsafePointer<xmlChar>?) {
+        guard failure == nil, let localName else { return }
+        let position = tagStartPosition()
+        guard let element = XMLPlistElement(name: localName) else {
+            let name = String(cString: localName)
+            return fail("unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>", at: position)
+        }
+        if let parent = stack.last {
+            guard parent.element.holdsElements else {
+                return fail("<\(element.name)> cannot stand inside <\(parent.element.name)>", at: position)
+            }
+            if element == .plist {
+                return fail("<plist> can only be the document's root element", at: position)
+            }
+        }
+        if element.isContainer {
+            containerDepth += 1
+            if containerDepth > limits.maxDepth {
+                failure = PlistError(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: position)
+                return xmlStopParser(context)
+            }
+        }
+        text.removeAll(keepingCapacity: true)
+        stack.append(XMLPlistFrame(element: element, position: position))
+    }
+
+    func endElement() {
+        guard failure == nil, let frame = stack.popLast() else { return }
+        let value: PlistValue
+        do throws(PlistError) {
+            switch frame.element {
+            case .plist:
+                guard let child = frame.elements.first else {
+                    throw .syntax("the <plist> element is empty: it must hold one value", at: frame.position)
+                }
+                value = child.value
+                return finish(PlistNode(value, at: child.position))
+            case .key:
+                return finishKey(String(decoding: text, as: UTF8.self), at: frame.position)
+            case .dict:
+                containerDepth -= 1
+                if let key = frame.pendingKey {
+                    throw .syntax("the key '\(key.name)' has no value", at: key.position)
+                }
+                value = .dictionary(PlistDictionary(entries: frame.entries))
+            case .array:
+                containerDepth -= 1
+                value = .array(frame.elements)
+            case .string: value = .string(String(decoding: text, as: UTF8.self))
+            case .integer: value = .integer(try XMLScalarParser.integer(text, at: frame.position))
+            case .real: value = .real(try XMLScalarParser.real(text, at: frame.position))
+            case .true: value = .boolean(true)
+            case .false: value = .boolean(false)
+            case .date: value = .date(try XMLScalarParser.date(text, at: frame.position))
+            case .data: value = .data(try XMLScalarParser.data(text, at: frame.position))
+            }
+        } catch {
+            return fail(error)
+        }
+        finish(PlistNode(value, at: frame.position))
+    }
+
+    func characters(_ characters: UnsafePointer<xmlChar>?, count: Int) {
+        guard failure == nil, let characters, count > 0 else { return }
+        let chunk = UnsafeBufferPointer(start: characters, count: count)
+        guard let frame = stack.last, frame.element.holdsText else {
+            // Between elements only white space may stand.
+            if let index = chunk.firstIndex(where: { !XMLScalarParser.isBlank($0) }) {
+                let where_ = stack.last.map { "inside <\($0.element.name)>" } ?? "outside the root element"
+                let offset = chunk.distance(from: chunk.startIndex, to: index)
+                fail("unexpected text \(where_): '\(Self.excerpt(chunk[index...]))'", at: position(of: characters + offset))
+            }
+            return
+        }
+        text.append(contentsOf: chunk)
+    }
+
+    func doctype() {
+        guard failure == nil else { return }
+        // libxml2 reports the DOCTYPE before it looks for an internal subset; refuse one outright, as
+        // Apple's parser does, so that no entity can ever be declared.
+        var index = min(Int(xmlByteConsumed(context)), bytes.count)
+        while index < bytes.count, XMLScalarParser.isBlank(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+            fail("a DOCTYPE with an internal subset ('[…]') is not allowed: it could declare entities", at: tracker.position(at: index))
+        }
+    }
+
+    func refuseDeclaration() {
+        guard failure == nil else { return }
+        fail("DTD declarations (entities, elements, attributes) are not allowed in a property list", at: currentPosition())
+    }
+
+    func entityReference(_ name: UnsafePointer<xmlChar>?) {
+        guard failure == nil else { return }
+        let name = name.map { String(cString: $0) } ?? ""
+        fail("the entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are", at: currentPosition())
+    }
+
+    func libxmlError(_ error: xmlError) {
+        guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "malformed XML"
+        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        if message.hasPrefix("Excessive depth in document") {
+            // libxml2's own limit, met before ours: say it plainly, without advice to switch limits off.
+            failure = PlistError(.limitExceeded, "nesting deeper than 256 levels (the XML parser's limit)", at: currentPosition())
+            return xmlStopParser(context)
+        }
+        fail(Self.lowercasedFirst(message), at: currentPosition())
+    }
+
+    // MARK: Building
+
+    private func finish(_ node: PlistNode) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let parent = stack.count - 1
+        switch stack[parent].element {
+        case .array:
+            stack[parent].elements.append(node)
+        case .plist:
+            guard stack[parent].elements.isEmpty else {
+                return fail("<plist> holds more than one value", at: node.position)
+            }
+            stack[parent].elements.append(node)
+        case .dict:
+            guard let key = stack[parent].pendingKey else {
+                return fail("expected <key> before this \(node.value.typeName) in <dict>", at: node.position)
+            }
+            stack[parent].entries.append(PlistDictionaryEntry(key: key.name, keyPosition: key.position, value: node))
+            stack[parent].pendingKey = nil
+        default:
+            break
+        }
+    }
+
+    private func finishKey(_ name: String, at position: SourcePosition) {
+        let parent = stack.count - 1
+        guard parent >= 0, stack[parent].element == .dict else {
+            return fail("<key> can only stand inside <dict>", at: position)
+        }
+        if let pending = stack[parent].pendingKey {
+            return fail("the key '\(pending.name)' has no value before the next <key>", at: position)
+        }
+        stack[parent].pendingKey = (name, position)
+    }
+
+    private func fail(_ message: String, at position: SourcePosition) {
+        fail(.syntax(message, at: position))
+    }
+
+    private func fail(_ error: PlistError) {
+        guard failure == nil else { return }
+        failure = error
+        xmlStopParser(context)
+    }
+
+    // MARK: Positions
+
+    /// The position of the `<` of the start tag libxml2 has just read.
+    private func tagStartPosition() -> SourcePosition {
+        var index = min(Int(xmlByteConsumed(context)), bytes.count) - 1
+        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return tracker.position(at: max(index, 0))
+    }
+
+    private func currentPosition() -> SourcePosition {
+        tracker.position(at: Int(xmlByteConsumed(context)))
+    }
+
+    /// The position of a character libxml2 hands to a callback. It usually points into the parser's
+    /// input buffer, whose offset in the file is known; otherwise the parser's position is the best guess.
+    private func position(of character: UnsafePointer<xmlChar>) -> SourcePosition {
+        let input = context.pointee.input.pointee
+        if let base = input.base, let end = input.end, character >= base, character < end {
+            return tracker.position(at: Int(input.consumed) + (character - base))
+        }
+        return currentPosition()
+    }
+
+    private static func excerpt(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let text = String(decoding: bytes.prefix(40), as: UTF8.self)
+        let line = text.prefix { $0 != "\n" && $0 != "\r" }
+        return line.count < text.count || bytes.count > 40 ? line + "…" : String(line)
+    }
+
+    private static func lowercasedFirst(_ message: String) -> String {
+        guard let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true else {
+            return message
+        }
+        return first.lowercased() + message.dropFirst()
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import PlistLoader
+
+@Suite struct XMLPlistReaderTests {
+    let loader = PlistLoader()
+
+    func load(_ source: String) throws(PlistError) -> PlistDocument {
+        try loader.load(Array(source.utf8), pathExtension: "plist")
+    }
+
+    func failure(_ source: String) -> PlistError? {
+        do {
+            _ = try load(source)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        """
+
+    @Test func readsADetailViewWithPositions() throws {
+        let document = try load(Self.header + """
+
+            <plist version="1.0">
+            <array>
+            \t<dict>
+            \t\t<key>sectionTitle</key>
+            \t\t<string>Détails &amp; more</string>
+            \t\t<key>rowInformation</key>
+            \t\t<array>
+            \t\t\t<dict>
+            \t\t\t\t<key>rowType</key>
+            \t\t\t\t<string>CDLTableRowTypeBooleanSwitch</string>
+            \t\t\t\t<key>showAddNewObject</key>
+            \t\t\t\t<true/>
+            \t\t\t</dict>
+            \t\t</array>
+            \t</dict>
+            </array>
+            </plist>
+            """)
+        #expect(document.format == .xml)
+        let root = document.root
+        #expect(root.position == .lineColumn(line: 4, column: 1))
+        let section = try #require(root.array?.first?.dictionary)
+        #expect(section.entries.map(\.key) == ["sectionTitle", "rowInformation"])
+        #expect(section.entries[0].keyPosition == .lineColumn(line: 6, column: 3))
+        #expect(section["sectionTitle"]?.string == "Détails & more")
+        #expect(section["sectionTitle"]?.position == .lineColumn(line: 7, column: 3))
+        let row = try #require(section["rowInformation"]?.array?.first)
+        #expect(row.position == .lineColumn(line: 10, column: 4))
+        #expect(row.dictionary?["rowType"]?.string == "CDLTableRowTypeBooleanSwitch")
+        #expect(row.dictionary?["showAddNewObject"]?.value == .boolean(true))
+        #expect(row.dictionary?["showAddNewObject"]?.position == .lineColumn(line: 14, column: 5))
+    }
+
+    @Test func readsEveryScalarType() throws {
+        let document = try load("""
+            <plist><dict>
+            <key>i</key><integer>-42</integer>
+            <key>h</key><integer>0x1F</integer>
+            <key>r</key><real>2.5e3</real>
+            <key>f</key><false/>
+            <key>d</key><date>2026-01-10T09:30:00Z</date>
+            <key>b</key><data>
+              aGVs
+              bG8=
+            </data>
+            <key>e</key><string/>
+            <key>c</key><string><![CDATA[<b>]]></string>
+            <key>u</key><string>&#233;&#x1F600;</string>
+            </dict></plist>
+            """)
+        let dictionary = try #require(document.root.dictionary)
+        #expect(dictionary["i"]?.value == .integer(-42))
+        #expect(dictionary["h"]?.value == .integer(31))
+        #expect(dictionary["r"]?.value == .real(2500))
+        #expect(dictionary["f"]?.value == .boolean(false))
+        #expect(dictionary["d"]?.value == .date(Date(timeIntervalSince1970: 1_768_037_400)))
+        #expect(dictionary["b"]?.value == .data(Array("hello".utf8)))
+        #expect(dictionary["e"]?.value == .string(""))
+        #expect(dictionary["c"]?.value == .string("<b>"))
+        #expect(dictionary["u"]?.value == .string("é😀"))
+    }
+
+    @Test func keepsDuplicateKeysInOrderAndTheLastWins() throws {
+        let document = try load("<plist><dict><key>a</key><string>1</string><key>a</key><string>2</string></dict></plist>")
+        let dictionary = try #require(document.root.dictionary)
+        #expect(dictionary.entries.count == 2)
+        #expect(dictionary["a"]?.string == "2")
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let document = try load("<plist><dict><key>é日</key><string>x</string></dict></plist>")
+        let entry = try #require(document.root.dictionary?.entries.first)
+        #expect(entry.keyPosition == .lineColumn(line: 1, column: 14))
+        #expect(entry.value.position == .lineColumn(line: 1, column: 27))
+    }
+
+    @Test func positionsAreRightPastLine65535() throws {
+        let source = "<plist><array>\n" + String(repeating: "\n", count: 70_000) + "  <string>far</string></array></plist>"
+        let document = try load(source)
+        #expect(document.root.array?.first?.position == .lineColumn(line: 70_002, column: 3))
+        let broken = "<plist><array>\n" + String(repeating: "\n", count: 70_000) + "<string>far</strin></array></plist>"
+        #expect(failure(broken)?.position?.line == 70_002)
+    }
+
+    @Test func reportsMalformedXMLAtTheFault() throws {
+        let error = try #require(failure("<plist>\n<array>\n  <string>a</string>\n</dict>\n</plist>"))
+        #expect(error.kind == .syntax)
+        #expect(error.message.contains("tag mismatch"))
+        #expect(error.position?.line == 4)
+        #expect(error.sourceLine == "</dict>")
+    }
+
+    @Test func refusesUnknownElementsAndStrayText() throws {
+        let unknown = try #require(failure("<plist>\n <dict><key>a</key><str>x</str></dict></plist>"))
+        #expect(unknown.message.hasPrefix("unknown element <str>"))
+        #expect(unknown.position == .lineColumn(line: 2, column: 20))
+        let stray = try #require(failure("<plist><array>oops<string>a</string></array></plist>"))
+        #expect(stray.message == "unexpected text inside <array>: 'oops'")
+        #expect(stray.position == .lineColumn(line: 1, column: 15))
+    }
+
+    @Test func refusesAKeyWithoutValueAndAValueWithoutKey() throws {
+        let noValue = try #require(failure("<plist><dict>\n<key>a</key>\n</dict></plist>"))
+        #expect(noValue.message == "the key 'a' has no value")
+        #expect(noValue.position == .lineColumn(line: 2, column: 1))
+        let noKey = try #require(failure("<plist><dict><string>a</string></dict></plist>"))
+        #expect(noKey.message == "expected <key> before this string in <dict>")
+        #expect(noKey.position == .lineColumn(line: 1, column: 14))
+    }
+
+    @Test func refusesBadScalars() throws {
+        #expect(failure("<plist><integer>12a</integer></plist>")?.message == "'12a' is not an integer")
+        #expect(failure("<plist><integer>99999999999999999999</integer></plist>")?.message.contains("out of range") == true)
+        #expect(failure("<plist><real>fast</real></plist>")?.message == "'fast' is not a real number")
+        #expect(failure("<plist><date>2026-02-30T00:00:00Z</date></plist>")?.message.contains("is not a date") == true)
+        #expect(failure("<plist><data>!!</data></plist>")?.message == "the content of <data> is not valid base64")
+        #expect(failure("<plist><data>!!</data></plist>")?.position == .lineColumn(line: 1, column: 8))
+    }
+
+    @Test func refusesAnEntityDeclarationWithoutExpandingIt() throws {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [
+              <!ENTITY a "aaaaaaaaaa">
+              <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+            ]>
+            <plist><string>&b;</string></plist>
+            """
+        let error = try #require(failure(laughs))
+        #expect(error.kind == .syntax)
+        #expect(error.message.contains("internal subset"))
+        #expect(error.position == .lineColumn(line: 2, column: 17))
+    }
+
+    @Test func neverReadsAnExternalEntity() throws {
+        let external = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist SYSTEM "file:///etc/passwd">
+            <plist><string>&xxe;</string></plist>
+            """
+        let error = try #require(failure(external))
+        #expect(!error.message.contains("root:"))
+        #expect(error.message.contains("xxe"))
+    }
+
+    @Test func stopsDeepNestingWithALimitError() throws {
+        let deep = "<plist>" + String(repeating: "<array>", count: 100_000)
+        let error = try #require(failure(deep))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.message == "nesting deeper than 256 levels (the XML parser's limit)")
+        let strict = PlistLoader(limits: PlistLimits(maxDepth: 3))
+        #expect(throws: PlistError(.limitExceeded, "nesting deeper than 3 levels", at: .lineColumn(line: 1, column: 29), sourceLine: "<plist><array><array><array><array></array></array></array></array></plist>")) {
+            try strict.load(Array("<plist><array><array><array><array></array></array></array></array></plist>".utf8))
+        }
+    }
+
+    @Test func reportsTruncatedAndEmptyDocuments() throws {
+        #expect(failure("<plist><array><string>a</string>")?.kind == .syntax)
+        #expect(failure("<plist></plist>")?.message == "the <plist> element is empty: it must hold one value")
+        #expect(failure("   \n  ")?.message.hasPrefix("the file is empty") == true)
+        #expect(failure("<plist><string>a</string><string>b</string></plist>")?.message == "<plist> holds more than one value")
+    }
+}
