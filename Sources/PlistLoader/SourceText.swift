@@ -8,17 +8,27 @@ public struct SourceText: Sendable {
 
     /// The text of a 1-based line, without its line break; nil past the end.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        return utf8.withUnsafeBufferPointer { bytes -> String? in
+        lines([number])[number]
+    }
+
+    /// The text of each of the 1-based lines asked for that exist, found in one pass over the file.
+    public func lines(_ numbers: Set<Int>) -> [Int: String] {
+        guard let last = numbers.max(), last >= 1 else { return [:] }
+        return utf8.withUnsafeBufferPointer { bytes in
+            var found: [Int: String] = [:]
             var start = 0
             var line = 1
-            while line < number {
-                guard let newline = Self.nextLineBreak(in: bytes, from: start) else { return nil }
-                start = newline.after
+            while line <= last {
+                let lineBreak = Self.nextLineBreak(in: bytes, from: start)
+                if numbers.contains(line) {
+                    let end = lineBreak?.at ?? bytes.count
+                    found[line] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+                guard let lineBreak else { break }
+                start = lineBreak.after
                 line += 1
             }
-            let end = Self.nextLineBreak(in: bytes, from: start)?.at ?? bytes.count
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return found
         }
     }
 

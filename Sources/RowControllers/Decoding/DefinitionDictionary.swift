@@ -1,0 +1,144 @@
+import PlistLoader
+
+/// Reads the keys of one section, row or list-view dictionary, reporting what is wrong with them:
+/// duplicates, unknown keys, wrong types, empty required values.
+struct DefinitionDictionary {
+    let dictionary: PlistDictionary
+    let position: SourcePosition
+    let level: DefinitionLevel
+    let format: PlistFormat
+    let collector: DiagnosticCollector
+
+    /// Reports duplicate keys, keys no level knows (`unknown-key`), and keys that have no effect here
+    /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
+    func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (String) -> String? = { _ in nil }) {
+        var firstPositions: [String: SourcePosition] = [:]
+        for entry in dictionary.entries {
+            let key = entry.key
+            let at = collector.location(entry.keyPosition)
+            if let first = firstPositions[key] {
+                collector.add(.duplicateKey(key, at: at, first: collector.location(first)))
+                continue
+            }
+            firstPositions[key] = entry.keyPosition
+            if level.keys.contains(key) {
+                if let reason = ignoredReason(key) { collector.add(.ignoredKey(key, because: reason, at: at)) }
+            } else if additionalKeys.contains(key) {
+                continue
+            } else if let other = level.otherLevel(knowing: key) {
+                collector.add(.ignoredKey(key, because: "it is a \(other.name) key, not a \(level.name) key", at: at))
+            } else {
+                let suggestion = DidYouMean.suggestion(for: key, among: level.keys.union(additionalKeys))
+                collector.add(.unknownKey(key, in: level.name, suggestion: suggestion, at: at))
+            }
+        }
+    }
+
+    subscript(key: String) -> PlistNode? {
+        dictionary[key]
+    }
+
+    /// A string value; nil when absent or empty (an empty string means "not set", as in CDL).
+    func string(_ key: String) -> Located<String>? {
+        guard let node = dictionary[key] else { return nil }
+        guard case .string(let value) = node.value else {
+            collector.add(.invalidType(of: "'\(key)'", expected: "a string", found: node.value, at: collector.location(node.position)))
+            return nil
+        }
+        return value.isEmpty ? nil : Located(value, at: node.position)
+    }
+
+    /// A string that must be there and not be empty; `reason` says why, for the message.
+    func requiredString(_ key: String, because reason: String) -> Located<String>? {
+        guard let node = dictionary[key] else {
+            collector.add(.missingKey(key, in: level.name, because: reason, at: collector.location(position)))
+            return nil
+        }
+        if case .string(let value) = node.value, value.isEmpty {
+            collector.add(.emptyRequiredKey(key, because: reason, at: collector.location(node.position)))
+            return nil
+        }
+        return string(key)
+    }
+
+    /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in
+    /// any case) stand for them, as CoreFoundation reads them.
+    func bool(_ key: String) -> Located<Bool>? {
+        guard let node = dictionary[key] else { return nil }
+        switch node.value {
+        case .boolean(let value):
+            return Located(value, at: node.position)
+        case .string(let text) where format == .openStep:
+            switch text.lowercased() {
+            case "yes", "true": return Located(true, at: node.position)
+            case "no", "false": return Located(false, at: node.position)
+            case "": return nil
+            default:
+                collector.add(
+                    .invalidValue(
+                        "'\(key)' is '\(text)', which is not a boolean: write YES or NO", suggestion: nil,
+                        at: collector.location(node.position)))
+                return nil
+            }
+        default:
+            collector.add(.booleanExpected(key, found: node.value, format: format, at: collector.location(node.position)))
+            return nil
+        }
+    }
+
+    /// A class name: an identifier, or module-qualified identifiers (`MyApp.DeleteRowController`).
+    func className(_ key: String, required reason: String? = nil) -> Located<String>? {
+        let name = reason.map { requiredString(key, because: $0) } ?? string(key)
+        guard let name else { return nil }
+        guard Self.isClassName(name.value) else {
+            collector.add(
+                .invalidValue(
+                    "'\(name.value)' is not a class name: use letters, digits and underscores, optionally qualified by a module (MyApp.MyRowController)",
+                    suggestion: nil, at: collector.location(name.position)))
+            return nil
+        }
+        return name
+    }
+
+    func formatterStyle(_ key: String) -> Located<FormatterStyle>? {
+        guard let name = string(key) else { return nil }
+        guard let style = FormatterStyle(rawValue: name.value) else {
+            let names = FormatterStyle.allCases.map(\.rawValue)
+            let suggestion = DidYouMean.suggestion(for: name.value, among: names)
+                ?? DidYouMean.suggestion(for: "NSDateFormatter" + name.value + "Style", among: names)
+            collector.add(
+                .invalidValue(
+                    "'\(name.value)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",
+                    suggestion: suggestion, at: collector.location(name.position)))
+            return nil
+        }
+        return Located(style, at: name.position)
+    }
+
+    /// A key path; an empty component (`type..name`, `.name`) is an `invalid-value`.
+    func keyPath(_ key: String, required reason: String? = nil) -> Located<String>? {
+        let path = reason.map { requiredString(key, because: $0) } ?? string(key)
+        guard let path else { return nil }
+        return checkedKeyPath(path, key: key)
+    }
+
+    func checkedKeyPath(_ path: Located<String>, key: String) -> Located<String>? {
+        let components = path.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) }) else {
+            collector.add(
+                .invalidValue(
+                    "'\(path.value)' is not a key path: keys are separated by single dots and contain no spaces",
+                    suggestion: nil, at: collector.location(path.position)))
+            return nil
+        }
+        return path
+    }
+
+    static func isClassName(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first else { return false }
+            let isStart = { (c: Unicode.Scalar) in c == "_" || (c.isASCII && c.properties.isAlphabetic) }
+            return isStart(first) && part.unicodeScalars.allSatisfy { isStart($0) || ("0"..."9").contains($0) }
+        }
+    }
+}

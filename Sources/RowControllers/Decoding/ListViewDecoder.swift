@@ -1,0 +1,75 @@
+import PlistLoader
+
+/// Decodes a list-view dictionary (SPEC §4).
+struct ListViewDecoder {
+    let reader: DefinitionDictionary
+
+    private var collector: DiagnosticCollector { reader.collector }
+
+    func decode(name: String) -> ListViewDefinition? {
+        let createsTabBarItem = reader.bool("createTabBarItem")?.value ?? false
+        let hasSectionNameKeyPath = reader["sectionNameKeyPath"] != nil
+        reader.checkKeys { key in
+            switch key {
+            case "tabBarTitle" where !createsTabBarItem, "tabBarImage" where !createsTabBarItem:
+                "'createTabBarItem' is not YES"
+            case "sectionKeyPath" where hasSectionNameKeyPath:
+                "'sectionNameKeyPath' is set too, and wins"
+            default:
+                nil
+            }
+        }
+        let entityName = reader.requiredString("entityName", because: "it names the entity the list fetches")
+        let sortKeyPaths = self.sortKeyPaths()
+        let textLabel = reader.keyPath("cellTextLabelKeyPath", required: "it names the value each row shows")
+        let detailView = reader.requiredString("detailViewPropertyListFile", because: "it names the detail view a row opens")
+        let sectionNameKeyPath = reader.keyPath("sectionNameKeyPath") ?? reader.keyPath("sectionKeyPath")
+        let alphabetical = reader.bool("sectionIndexTitlesAlphabetical")
+        if alphabetical?.value == true && sectionNameKeyPath == nil {
+            collector.add(
+                .missingKey(
+                    "sectionNameKeyPath", in: "list view", because: "'sectionIndexTitlesAlphabetical' is YES, and the index titles come from the sections",
+                    at: collector.location(reader.position)))
+        }
+        let definition = ListViewDefinition(
+            name: name, entityName: entityName ?? Located("", at: reader.position), sortKeyPaths: sortKeyPaths ?? [],
+            cellTextLabelKeyPath: textLabel ?? Located("", at: reader.position),
+            cellDetailTextLabelKeyPath: reader.keyPath("cellDetailTextLabelKeyPath"),
+            detailViewDefinition: detailView ?? Located("", at: reader.position),
+            controllerTitle: reader.string("controllerTitle"), sectionNameKeyPath: sectionNameKeyPath,
+            sectionIndexTitlesEnabled: reader.bool("sectionIndexTitlesEnabled")?.value ?? false,
+            sectionIndexTitlesAlphabetical: alphabetical?.value ?? false,
+            filterPredicate: reader.string("filterPredicate"), createsTabBarItem: createsTabBarItem,
+            tabBarTitle: reader.string("tabBarTitle"), tabBarImage: reader.string("tabBarImage"),
+            position: reader.position)
+        guard entityName != nil, sortKeyPaths != nil, textLabel != nil, detailView != nil else { return nil }
+        return definition
+    }
+
+    /// The non-empty array of key paths to sort by.
+    private func sortKeyPaths() -> [Located<String>]? {
+        guard let node = reader["sortKeyPaths"] else {
+            collector.add(.missingKey("sortKeyPaths", in: "list view", because: "the list needs at least one key path to sort by", at: collector.location(reader.position)))
+            return nil
+        }
+        guard let elements = node.array else {
+            collector.add(.invalidType(of: "'sortKeyPaths'", expected: "an array of key paths", found: node.value, at: collector.location(node.position)))
+            return nil
+        }
+        guard !elements.isEmpty else {
+            collector.add(.emptyRequiredKey("sortKeyPaths", because: "the list needs at least one key path to sort by", at: collector.location(node.position)))
+            return nil
+        }
+        var paths: [Located<String>] = []
+        for element in elements {
+            guard case .string(let path) = element.value else {
+                collector.add(.invalidType(of: "a sort key path", expected: "a string", found: element.value, at: collector.location(element.position)))
+                continue
+            }
+            if let checked = reader.checkedKeyPath(Located(path, at: element.position), key: "sortKeyPaths") {
+                paths.append(checked)
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,138 @@
+import PlistLoader
+
+/// Decodes one row dictionary into the row controller of its type, checking every row rule of SPEC §3.
+struct RowDecoder {
+    let reader: DefinitionDictionary
+    let customRows: CustomRowControllerRegistry
+
+    private var collector: DiagnosticCollector { reader.collector }
+
+    /// The row type (with the position of its value) when it is known, and the controller when the row
+    /// is sound enough to make one.
+    func decode() -> (type: Located<RowType>?, row: (any RowController)?) {
+        guard let type = rowType() else {
+            reader.checkKeys()
+            return (nil, nil)
+        }
+        let custom = type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
+        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) { ignoredReason(for: $0, type: type.value) }
+        return (type, makeController(type.value))
+    }
+
+    private func rowType() -> Located<RowType>? {
+        guard let name = reader.requiredString("rowType", because: "it says which of the ten row types the row is") else { return nil }
+        let at = collector.location(name.position)
+        if let (type, isLegacy) = RowType.named(name.value) {
+            if isLegacy { collector.add(.legacyRowType(name.value, current: type.name, at: at)) }
+            return Located(type, at: name.position)
+        }
+        let names = RowType.allCases.map(\.name)
+        let suggestion = DidYouMean.suggestion(for: name.value, among: names)
+            ?? DidYouMean.suggestion(for: RowType.prefix + name.value, among: names)
+        collector.add(.unknownRowType(name.value, suggestion: suggestion, at: at))
+        return nil
+    }
+
+    /// Why a row key has no effect on a row of `type`, or nil when it has one.
+    private func ignoredReason(for key: String, type: RowType) -> String? {
+        switch key {
+        case "rowLabel" where type.label == .ignored:
+            return "a \(type.rawValue) row shows no label"
+        case "dateFormatterStyle", "timeFormatterStyle":
+            return type.takesFormatterStyles ? nil : "a \(type.rawValue) row shows no date"
+        case "rowCustomControllerClass" where type != .custom:
+            return "only Custom rows have a controller class"
+        case "addNewObjectPropertyListFile" where type.isToMany && reader.bool("showAddNewObject")?.value != true:
+            return "'showAddNewObject' is not YES, so no \"Add New\" row uses it"
+        case _ where DefinitionLevel.toManyRowKeys.contains(key) && !type.isToMany:
+            return "only to-many relationship rows read it"
+        default:
+            return nil
+        }
+    }
+
+    private func makeController(_ type: RowType) -> (any RowController)? {
+        let label: Located<String>? =
+            switch type.label {
+            case .required: reader.requiredString("rowLabel", because: "a \(type.rawValue) row shows a label")
+            case .optional: reader.string("rowLabel")
+            case .ignored: nil
+            }
+        let keyPath = attributeKeyPath(for: type)
+        let position = reader.position
+        switch type {
+        case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
+            return SingleLineValueRowController(
+                rowType: type, label: label, attributeKeyPath: keyPath,
+                dateFormatterStyle: reader.formatterStyle("dateFormatterStyle"),
+                timeFormatterStyle: reader.formatterStyle("timeFormatterStyle"), position: position)
+        case .multiLineValueNoLabel, .multiLineValueSmallLabel:
+            return MultiLineValueRowController(rowType: type, label: label, attributeKeyPath: keyPath, position: position)
+        case .booleanSwitch:
+            return BooleanSwitchRowController(label: label, attributeKeyPath: keyPath, position: position)
+        case .relationship:
+            return RelationshipRowController(
+                label: label, attributeKeyPath: keyPath,
+                dateFormatterStyle: reader.formatterStyle("dateFormatterStyle"),
+                timeFormatterStyle: reader.formatterStyle("timeFormatterStyle"), position: position)
+        case .toManyRelationship, .toManyOrderedRelationship:
+            return makeToManyController(type, label: label, keyPath: keyPath)
+        case .custom:
+            return makeCustomController(label: label, keyPath: keyPath)
+        }
+    }
+
+    private func attributeKeyPath(for type: RowType) -> Located<String>? {
+        let reason = type == .custom ? nil : "it names the value the row shows"
+        guard let path = reader.keyPath("attributeKeyPath", required: reason) else { return nil }
+        let at = collector.location(path.position)
+        let components = path.value.split(separator: ".").count
+        if type.requiresPlainKey && components > 1 {
+            collector.add(.keyNotPath(path.value, type: type, at: at))
+        } else if components < type.minimumKeyPathComponents {
+            collector.add(.relationshipKeyPath(path.value, type: type, at: at))
+        }
+        return path
+    }
+
+    private func makeToManyController(_ type: RowType, label: Located<String>?, keyPath: Located<String>?) -> any RowController {
+        let showsAddNew = reader.bool("showAddNewObject")?.value
+        let showsAddExisting = reader.bool("showAddExistingObjects")?.value
+        let addNewDefinition =
+            showsAddNew == true
+            ? reader.requiredString(
+                "addNewObjectPropertyListFile",
+                because: "'showAddNewObject' is YES, and the \"Add New\" row needs the definition of the new object")
+            : reader.string("addNewObjectPropertyListFile")
+        // CDL's default: with neither flag set, edit mode offers to add existing objects only.
+        let addExisting = showsAddExisting ?? (showsAddNew == nil)
+        let drillDown = reader.keyPath("drillDownKeyPath")
+        let entityName = reader.string("relationshipEntityName")
+        if type == .toManyOrderedRelationship {
+            return OrderedToManyRelationshipRowController(
+                label: label, attributeKeyPath: keyPath, showsAddNewObject: showsAddNew ?? false,
+                showsAddExistingObjects: addExisting, addNewObjectDefinition: addNewDefinition, drillDownKeyPath: drillDown,
+                relationshipEntityName: entityName,
+                relationshipIntermediateEntityName: reader.string("relationshipIntermediateEntityName"),
+                position: reader.position)
+        }
+        return ToManyRelationshipRowController(
+            label: label, attributeKeyPath: keyPath, showsAddNewObject: showsAddNew ?? false,
+            showsAddExistingObjects: addExisting, addNewObjectDefinition: addNewDefinition, drillDownKeyPath: drillDown,
+            relationshipEntityName: entityName, position: reader.position)
+    }
+
+    private func makeCustomController(label: Located<String>?, keyPath: Located<String>?) -> (any RowController)? {
+        guard let controllerClass = reader.className("rowCustomControllerClass", required: "a Custom row is drawn by that class") else {
+            return nil
+        }
+        let row = CustomRowController(
+            label: label, attributeKeyPath: keyPath, controllerClass: controllerClass, properties: reader.dictionary,
+            position: reader.position)
+        guard let entry = customRows.entry(forClass: controllerClass.value) else { return row }
+        var diagnostics = CustomRowDiagnostics(file: collector.file)
+        let controller = entry.make(row, &diagnostics)
+        collector.add(contentsOf: diagnostics.diagnostics)
+        return controller
+    }
+}

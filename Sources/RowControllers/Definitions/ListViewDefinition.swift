@@ -1,0 +1,23 @@
+import PlistLoader
+
+/// A list view (CoreDataLibrary's root view): a fetched list of one entity, each row leading to a
+/// detail view.
+public struct ListViewDefinition: Sendable {
+    public var name: String
+    public var entityName: Located<String>
+    public var sortKeyPaths: [Located<String>]
+    public var cellTextLabelKeyPath: Located<String>
+    public var cellDetailTextLabelKeyPath: Located<String>?
+    /// The detail view each row opens (a definition name without extension).
+    public var detailViewDefinition: Located<String>
+    public var controllerTitle: Located<String>?
+    /// `sectionNameKeyPath` (or the legacy spelling `sectionKeyPath`).
+    public var sectionNameKeyPath: Located<String>?
+    public var sectionIndexTitlesEnabled: Bool
+    public var sectionIndexTitlesAlphabetical: Bool
+    public var filterPredicate: Located<String>?
+    public var createsTabBarItem: Bool
+    public var tabBarTitle: Located<String>?
+    public var tabBarImage: Located<String>?
+    public var position: SourcePosition
+}

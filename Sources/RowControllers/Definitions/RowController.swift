@@ -1,0 +1,20 @@
+import PlistLoader
+
+/// One row of a detail view, decoded and typed. Each kind of row has its own controller type;
+/// library users can add theirs for Custom rows (see ``CustomRowControllerRegistry``).
+public protocol RowController: Sendable {
+    var rowType: RowType { get }
+    /// The text shown as the row's label, when the row type shows one.
+    var label: Located<String>? { get }
+    /// The key or key path of the value the row shows, from the detail view's object.
+    var attributeKeyPath: Located<String>? { get }
+    /// Where the row's dictionary opens.
+    var position: SourcePosition { get }
+}
+
+extension RowController {
+    /// The components of `attributeKeyPath` (`type.name` → `["type", "name"]`).
+    public var keyPathComponents: [String] {
+        attributeKeyPath.map { $0.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
+}

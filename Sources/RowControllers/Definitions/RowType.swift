@@ -1,0 +1,83 @@
+/// The ten row types of CoreDataLibrary (SPEC §3).
+public enum RowType: String, Sendable, CaseIterable {
+    case singleLineValueNoLabel = "SingleLineValueNoLabel"
+    case singleLineValueLargeLabel = "SingleLineValueLargeLabel"
+    case singleLineValueSmallLabel = "SingleLineValueSmallLabel"
+    case multiLineValueNoLabel = "MultiLineValueNoLabel"
+    case multiLineValueSmallLabel = "MultiLineValueSmallLabel"
+    case booleanSwitch = "BooleanSwitch"
+    case relationship = "Relationship"
+    case toManyRelationship = "ToManyRelationship"
+    case toManyOrderedRelationship = "ToManyOrderedRelationship"
+    case custom = "Custom"
+
+    public static let prefix = "CDLTableRowType"
+    /// The prefix of CoreDataLibrary's earlier releases, still accepted with a warning.
+    public static let legacyPrefix = "MOTableRowType"
+
+    /// The name written in definitions: `CDLTableRowTypeBooleanSwitch`.
+    public var name: String { Self.prefix + rawValue }
+
+    public var legacyName: String { Self.legacyPrefix + rawValue }
+
+    /// The type a definition's `rowType` names, and whether it used the legacy prefix.
+    public static func named(_ name: String) -> (type: RowType, isLegacy: Bool)? {
+        if name.hasPrefix(prefix), let type = RowType(rawValue: String(name.dropFirst(prefix.count))) {
+            return (type, false)
+        }
+        if name.hasPrefix(legacyPrefix), let type = RowType(rawValue: String(name.dropFirst(legacyPrefix.count))) {
+            return (type, true)
+        }
+        return nil
+    }
+
+    public var cellStyle: CellStyle {
+        switch self {
+        case .singleLineValueNoLabel, .multiLineValueNoLabel, .toManyRelationship, .toManyOrderedRelationship: .default
+        case .singleLineValueLargeLabel, .booleanSwitch: .value1
+        case .singleLineValueSmallLabel, .multiLineValueSmallLabel, .relationship: .value2
+        case .custom: .custom
+        }
+    }
+
+    /// Whether `rowLabel` must be set, may be set, or has no effect.
+    public var label: KeyRequirement {
+        switch self {
+        case .singleLineValueNoLabel, .multiLineValueNoLabel: .ignored
+        case .custom: .optional
+        default: .required
+        }
+    }
+
+    /// Whether `attributeKeyPath` must be set.
+    public var attributeKeyPath: KeyRequirement {
+        self == .custom ? .optional : .required
+    }
+
+    /// The fewest components `attributeKeyPath` needs: `relationship.attribute` for relationship rows,
+    /// `intermediate.relationship.attribute` for ordered ones.
+    public var minimumKeyPathComponents: Int {
+        switch self {
+        case .relationship, .toManyRelationship: 2
+        case .toManyOrderedRelationship: 3
+        default: 1
+        }
+    }
+
+    /// Multi-line rows bind to a key of the object itself, never a path.
+    public var requiresPlainKey: Bool {
+        self == .multiLineValueNoLabel || self == .multiLineValueSmallLabel
+    }
+
+    /// Rows that show a date can take `dateFormatterStyle` and `timeFormatterStyle`.
+    public var takesFormatterStyles: Bool {
+        switch self {
+        case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel, .relationship, .custom: true
+        default: false
+        }
+    }
+
+    public var isToMany: Bool {
+        self == .toManyRelationship || self == .toManyOrderedRelationship
+    }
+}

@@ -1,0 +1,17 @@
+import PlistLoader
+
+/// A to-many relationship: one row per related object; edit mode adds "Add New …" and "Add Existing …".
+public struct ToManyRelationshipRowController: RowController {
+    public var rowType: RowType { .toManyRelationship }
+    public var label: Located<String>?
+    public var attributeKeyPath: Located<String>?
+    /// Whether edit mode shows "Add New ‹label›". Needs ``addNewObjectDefinition``.
+    public var showsAddNewObject: Bool
+    /// Whether edit mode shows "Add Existing ‹label›" (the default when neither flag is set).
+    public var showsAddExistingObjects: Bool
+    /// The definition used to create a new related object (a name without extension).
+    public var addNewObjectDefinition: Located<String>?
+    public var drillDownKeyPath: Located<String>?
+    public var relationshipEntityName: Located<String>?
+    public var position: SourcePosition
+}

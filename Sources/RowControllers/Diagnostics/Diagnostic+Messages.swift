@@ -1,0 +1,136 @@
+import PlistLoader
+
+/// Every built-in diagnostic is made here, so that wording, severity and code stay together and
+/// consistent. (Severities are the defaults of SPEC §6.)
+extension Diagnostic {
+    static func syntaxError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, .syntaxError, message, at: location)
+    }
+
+    static func invalidRoot(found value: PlistValue, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .invalidRoot,
+            "the root is \(value.typeNameWithArticle): a definition is an array of sections (a detail view) or a dictionary (a list view)",
+            at: location)
+    }
+
+    static func sectionAsRoot(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .invalidRoot,
+            "the root is a single section: a detail view is an array of sections, so wrap this dictionary in an array",
+            at: location)
+    }
+
+    static func invalidType(of what: String, expected: String, found value: PlistValue, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, .invalidType, "\(what) must be \(expected), not \(value.typeNameWithArticle)", at: location)
+    }
+
+    static func booleanExpected(_ key: String, found value: PlistValue, format: PlistFormat, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let spelling =
+            switch format {
+            case .xml: " (<true/> or <false/>)"
+            case .json: " (true or false)"
+            default: ""
+            }
+        return Diagnostic(
+            .error, .invalidType, "'\(key)' must be a boolean\(spelling), not \(value.typeNameWithArticle)", at: location)
+    }
+
+    static func missingKey(_ key: String, in level: String, because reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, .missingKey, "the \(level) has no '\(key)': \(reason)", at: location)
+    }
+
+    static func emptyRequiredKey(_ key: String, because reason: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, .missingKey, "'\(key)' is empty: \(reason)", at: location)
+    }
+
+    static func unknownRowType(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'cdlgen explain unknown-row-type' for the ten types"
+        return Diagnostic(.error, .unknownRowType, "unknown row type '\(name)'\(hint)", at: location, fixIt: suggestion)
+    }
+
+    static func legacyRowType(_ name: String, current: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .legacyRowType, "'\(name)' is the legacy name of '\(current)'", at: location, fixIt: current)
+    }
+
+    static func unknownKey(_ key: String, in level: String, suggestion: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(.warning, .unknownKey, "unknown \(level) key '\(key)'\(hint)", at: location, fixIt: suggestion)
+    }
+
+    static func ignoredKey(_ key: String, because reason: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, .ignoredKey, "'\(key)' has no effect here: \(reason)", at: location)
+    }
+
+    static func invalidValue(_ message: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(.error, .invalidValue, message + hint, at: location, fixIt: suggestion)
+    }
+
+    static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .duplicateKey, "'\(key)' is set twice in this dictionary; this later value wins",
+            at: location, notes: [DiagnosticNote("'\(key)' was first set here", at: first)])
+    }
+
+    static func emptySection(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, .emptySection, "the section has no rows", at: location)
+    }
+
+    static func sectionMustBeAlone(_ type: RowType, rowCount: Int, at location: SourceLocation, section: SourceLocation)
+        -> Diagnostic
+    {
+        let others = rowCount - 1 == 1 ? "1 other row" : "\(rowCount - 1) other rows"
+        return Diagnostic(
+            .error, .sectionMustBeAlone,
+            "a \(type.rawValue) row must be the only row of its section, but this one shares it with \(others)",
+            at: location, notes: [DiagnosticNote("the section starts here", at: section)])
+    }
+
+    static func keyNotPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .keyNotPath,
+            "a \(type.rawValue) row binds to a key of the object itself, not a key path like '\(keyPath)'",
+            at: location)
+    }
+
+    static func relationshipKeyPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
+        let shape = type == .toManyOrderedRelationship ? "'intermediate.relationship.attribute'" : "'relationship.attribute'"
+        return Diagnostic(
+            .error, .relationshipKeyPath,
+            "a \(type.rawValue) row needs a key path of the form \(shape), not '\(keyPath)'", at: location)
+    }
+
+    static func missingDefinition(_ name: String, key: String, suggestion: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(
+            .error, .missingDefinition,
+            "no definition named '\(name)' (\(name).plist or \(name).json) for '\(key)'\(hint)", at: location,
+            fixIt: suggestion)
+    }
+
+    static func referenceWithExtension(_ name: String, key: String, bareName: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, .missingDefinition,
+            "'\(key)' names a definition without its extension: the app would look for '\(name).plist'",
+            at: location, fixIt: bareName)
+    }
+
+    static func pathEscape(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)
+    }
+}

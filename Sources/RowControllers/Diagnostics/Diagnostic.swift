@@ -1,0 +1,28 @@
+/// One finding about one place in a file. Diagnostics are values: rules return them, reporters print
+/// them; nothing is thrown.
+public struct Diagnostic: Hashable, Sendable {
+    public var severity: DiagnosticSeverity
+    public var code: DiagnosticCode
+    public var message: String
+    public var location: SourceLocation
+    /// Text that replaces the value (or key) at `location` and fixes the problem, when the fix is certain.
+    public var fixIt: String?
+    public var notes: [DiagnosticNote]
+
+    public init(
+        _ severity: DiagnosticSeverity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        fixIt: String? = nil, notes: [DiagnosticNote] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.fixIt = fixIt
+        self.notes = notes
+    }
+
+    /// Output order: by file, then position, then code, so reports are stable whatever the threads did.
+    public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
+    }
+}

@@ -1,0 +1,36 @@
+/// The stable identifier of a kind of finding, as printed in brackets and in JSON (`unknown-row-type`).
+///
+/// A struct rather than an enum so that registered custom row controllers can report codes of their
+/// own; the built-in ones are the constants below, each described by a rule in ``RuleRegistry``.
+public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public static let syntaxError = Self("syntax-error")
+    public static let invalidRoot = Self("invalid-root")
+    public static let invalidType = Self("invalid-type")
+    public static let missingKey = Self("missing-key")
+    public static let unknownRowType = Self("unknown-row-type")
+    public static let legacyRowType = Self("legacy-row-type")
+    public static let unknownKey = Self("unknown-key")
+    public static let ignoredKey = Self("ignored-key")
+    public static let invalidValue = Self("invalid-value")
+    public static let duplicateKey = Self("duplicate-key")
+    public static let emptySection = Self("empty-section")
+    public static let sectionMustBeAlone = Self("section-must-be-alone")
+    public static let keyNotPath = Self("key-not-path")
+    public static let relationshipKeyPath = Self("relationship-key-path")
+    public static let missingDefinition = Self("missing-definition")
+    public static let pathEscape = Self("path-escape")
+}

@@ -1,0 +1,42 @@
+/// The stable JSON contract of SPEC §6:
+/// `{"version": 1, "files": N, "diagnostics": [...], "summary": {"errors": …, "warnings": …, "notes": …}}`.
+/// Each diagnostic has `file`, `line` and `column` (or `offset` for binary files), `severity`, `code`,
+/// `message`, and `fixIt` when there is one.
+public struct JSONReporter: DiagnosticReporter {
+    public init() {}
+
+    public func render(_ reports: [FileReport]) -> String {
+        let diagnostics = Diagnostic.sortedForOutput(reports.flatMap(\.diagnostics))
+        let summary = ValidationSummary(reports)
+        var lines = ["{", "  \"version\": 1,", "  \"files\": \(summary.files),"]
+        if diagnostics.isEmpty {
+            lines.append("  \"diagnostics\": [],")
+        } else {
+            lines.append("  \"diagnostics\": [")
+            lines += diagnostics.enumerated().map { index, diagnostic in
+                "    " + object(diagnostic) + (index == diagnostics.count - 1 ? "" : ",")
+            }
+            lines.append("  ],")
+        }
+        lines.append("  \"summary\": {\"errors\": \(summary.errors), \"warnings\": \(summary.warnings), \"notes\": \(summary.notes)}")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func object(_ diagnostic: Diagnostic) -> String {
+        var fields = ["\"file\": " + JSONText.quoted(diagnostic.location.file)]
+        switch diagnostic.location.position {
+        case .lineColumn(let line, let column):
+            fields += ["\"line\": \(line)", "\"column\": \(column)"]
+        case .byteOffset(let offset):
+            fields.append("\"offset\": \(offset)")
+        }
+        fields += [
+            "\"severity\": " + JSONText.quoted(diagnostic.severity.rawValue),
+            "\"code\": " + JSONText.quoted(diagnostic.code.rawValue),
+            "\"message\": " + JSONText.quoted(diagnostic.message),
+        ]
+        if let fixIt = diagnostic.fixIt { fields.append("\"fixIt\": " + JSONText.quoted(fixIt)) }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}

@@ -1,0 +1,26 @@
+/// Makes text from a definition file safe to print on a terminal: control characters (an escape
+/// sequence could rewrite the screen) and bidirectional overrides (they could reorder what a reviewer
+/// sees) are shown as visible escapes instead.
+enum TerminalText {
+    static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false  // A tab is kept: snippets line carets up under it.
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The definitions folders and the definitions in them, for resolving one definition's reference to
+/// another (SPEC §3): `NAME.plist`, then `NAME.json`, first beside the referring file, then anywhere
+/// under the definitions folders. Nothing outside the folders is ever named or opened.
+public struct DefinitionCatalog: Sendable {
+    /// The definitions folders, as real paths.
+    public let roots: [String]
+    /// Definition name → real paths of the files with that name, in path order.
+    private let filesByName: [String: [String]]
+
+    public init(roots: [String], files: [DefinitionFile]) {
+        self.roots = roots.compactMap(PathUtilities.realPath)
+        var index: [String: [String]] = [:]
+        for file in files {
+            if let path = PathUtilities.realPath(file.path) { index[file.name, default: []].append(path) }
+        }
+        self.filesByName = index
+    }
+
+    public enum Resolution: Equatable, Sendable {
+        case found(path: String)
+        /// Nothing by that name; the closest name there is, if any is close.
+        case missing(suggestion: String?)
+        /// The name was written with an extension that the app would add again.
+        case hasExtension(bareName: String)
+        /// The name leads outside the definitions folders.
+        case escapes
+    }
+
+    public func resolve(_ name: String, from referringFile: String) -> Resolution {
+        if name.hasPrefix("/") || name.hasPrefix("~") { return .escapes }
+        let directory = PathUtilities.directory(of: PathUtilities.realPath(referringFile) ?? referringFile)
+        for fileExtension in ["plist", "json"] {
+            let candidate = PathUtilities.normalized(PathUtilities.join(directory, name + "." + fileExtension))
+            guard roots.contains(where: { PathUtilities.isInside(candidate, $0) }) else { return .escapes }
+            if PathUtilities.isRegularFile(candidate) {
+                // A symbolic link may still point out of the folders.
+                guard let real = PathUtilities.realPath(candidate), roots.contains(where: { PathUtilities.isInside(real, $0) })
+                else { return .escapes }
+                return .found(path: real)
+            }
+        }
+        if !name.contains("/"), let path = filesByName[name]?.first {
+            return .found(path: path)
+        }
+        for fileExtension in [".plist", ".json"] where name.hasSuffix(fileExtension) {
+            let bare = String(name.dropLast(fileExtension.count))
+            if case .found = resolve(bare, from: referringFile) { return .hasExtension(bareName: bare) }
+        }
+        return .missing(suggestion: DidYouMean.suggestion(for: name, among: filesByName.keys))
+    }
+}

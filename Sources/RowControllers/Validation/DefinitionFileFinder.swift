@@ -1,0 +1,70 @@
+import Foundation
+
+/// Finds the definition files named on the command line: files as given, folders searched recursively
+/// for `.plist` and `.json` files.
+///
+/// A folder search passes over what is not a definition even when it sits among them: hidden files and
+/// folders, Core Data models (`*.xcdatamodeld`, `*.xcdatamodel`), the project file (`cdlgen.json`,
+/// `cdlgen.plist`) and the sample-data folder (`Samples`, its default name in SPEC §5). Symbolic links to
+/// folders are not followed, so a search always ends.
+public enum DefinitionFileFinder {
+    public struct Result: Sendable {
+        /// In path order.
+        public var files: [DefinitionFile]
+        /// The definitions folders: each folder named, and the folder of each file named.
+        public var roots: [String]
+        /// Paths that do not exist.
+        public var missing: [String]
+    }
+
+    static let projectFileNames: Set<String> = ["cdlgen.json", "cdlgen.plist"]
+    static let skippedFolderNames: Set<String> = ["Samples"]
+
+    public static func find(_ paths: [String]) -> Result {
+        var result = Result(files: [], roots: [], missing: [])
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                result.missing.append(path)
+                continue
+            }
+            if isDirectory.boolValue {
+                result.roots.append(path)
+                for file in search(path) where seen.insert(file.path).inserted { result.files.append(file) }
+            } else {
+                result.roots.append(PathUtilities.directory(of: path))
+                if seen.insert(path).inserted { result.files.append(DefinitionFile(path: path)) }
+            }
+        }
+        result.files.sort { $0.displayPath < $1.displayPath }
+        return result
+    }
+
+    private static func search(_ folder: String) -> [DefinitionFile] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        var files: [DefinitionFile] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            let isDirectory = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+            if name.hasPrefix(".") || (isDirectory && isSkippedFolder(name)) {
+                if isDirectory { enumerator.skipDescendants() }
+                continue
+            }
+            let lowered = name.lowercased()
+            guard !isDirectory, lowered.hasSuffix(".plist") || lowered.hasSuffix(".json"),
+                !projectFileNames.contains(lowered)
+            else { continue }
+            let path = prefix + relative
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                files.append(DefinitionFile(path: path))
+            }
+        }
+        return files
+    }
+
+    private static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolderNames.contains(name) || name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel")
+    }
+}

@@ -1,0 +1,67 @@
+import Dispatch
+import PlistLoader
+
+/// Checks definition files: loads each one, decodes it, checks its references. Files are independent,
+/// so they are checked in parallel, one per core; one bad file never stops the others.
+public struct DefinitionValidator: Sendable {
+    public var loader: PlistLoader
+    public var decoder: DefinitionDecoder
+
+    public init(limits: PlistLimits = .default, customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) {
+        self.loader = PlistLoader(limits: limits)
+        self.decoder = DefinitionDecoder(customRows: customRows)
+    }
+
+    /// Reports in the order of `files`.
+    public func validate(_ files: [DefinitionFile], catalog: DefinitionCatalog) -> [FileReport] {
+        nonisolated(unsafe) let reports = UnsafeMutableBufferPointer<FileReport?>.allocate(capacity: files.count)
+        reports.initialize(repeating: nil)
+        defer { reports.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            reports[index] = validate(files[index], catalog: catalog)
+        }
+        return reports.map { $0! }
+    }
+
+    public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
+        let document: PlistDocument
+        do {
+            document = try loader.load(contentsOf: file.path)
+        } catch {
+            if error.kind == .unreadable {
+                return FileReport(file: file, definition: nil, diagnostics: [], sourceLines: [:], readFailure: error.message)
+            }
+            let position = error.position ?? .start
+            let diagnostic = Diagnostic.syntaxError(error.message, at: SourceLocation(file: file.displayPath, position: position))
+            let lines = position.line.flatMap { line in error.sourceLine.map { [line: $0] } } ?? [:]
+            return FileReport(file: file, definition: nil, diagnostics: [diagnostic], sourceLines: lines, readFailure: nil)
+        }
+        var (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
+        if let definition {
+            diagnostics += checkReferences(of: definition, in: file, catalog: catalog)
+        }
+        diagnostics = Diagnostic.sortedForOutput(diagnostics)
+        return FileReport(
+            file: file, definition: definition, diagnostics: diagnostics,
+            sourceLines: Self.sourceLines(for: diagnostics, in: document.sourceText), readFailure: nil)
+    }
+
+    private func checkReferences(of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog) -> [Diagnostic] {
+        definition.references.compactMap { reference in
+            let name = reference.name.value
+            let at = SourceLocation(file: file.displayPath, position: reference.name.position)
+            switch catalog.resolve(name, from: file.path) {
+            case .found: return nil
+            case .escapes: return .pathEscape(name, key: reference.key, at: at)
+            case .hasExtension(let bare): return .referenceWithExtension(name, key: reference.key, bareName: bare, at: at)
+            case .missing(let suggestion): return .missingDefinition(name, key: reference.key, suggestion: suggestion, at: at)
+            }
+        }
+    }
+
+    private static func sourceLines(for diagnostics: [Diagnostic], in text: SourceText?) -> [Int: String] {
+        guard let text else { return [:] }
+        let locations = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }
+        return text.lines(Set(locations.compactMap(\.position.line)))
+    }
+}
