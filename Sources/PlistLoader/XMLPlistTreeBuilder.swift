@@ -149,7 +149,9 @@ final class XMLPlistTreeBuilder {
             failure = PlistError(.limitExceeded, "nesting deeper than 256 levels (the XML parser's limit)", at: currentPosition())
             return xmlStopParser(context)
         }
-        fail(Self.lowercasedFirst(message), at: currentPosition())
+        // A mismatched end tag is reported after its '>': point at its '<', where the reader looks.
+        let position = error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) ? tagStartPosition() : currentPosition()
+        fail(Self.lowercasedFirst(message), at: position)
     }
 
     // MARK: Building
@@ -202,7 +204,7 @@ final class XMLPlistTreeBuilder {
 
     // MARK: Positions
 
-    /// The position of the `<` of the start tag libxml2 has just read.
+    /// The position of the `<` of the tag libxml2 has just read.
     private func tagStartPosition() -> SourcePosition {
         var index = min(Int(xmlByteConsumed(context)), bytes.count) - 1
         while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }

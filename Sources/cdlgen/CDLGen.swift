@@ -1,1 +1,31 @@
-@main struct Main { static func main() {} }
+import ArgumentParser
+import Foundation
+
+@main
+struct CDLGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cdlgen",
+        abstract: "Validate CoreDataLibrary detail-view and list-view definitions.",
+        discussion: """
+            Definitions are property lists (XML, OpenStep or JSON) describing the sections and rows of \
+            grouped table views. Diagnostics follow clang's format: file:line:column: severity: message [code].
+            """,
+        version: "0.1.0",
+        subcommands: [ValidateCommand.self, ExplainCommand.self]
+    )
+
+    /// Like ArgumentParser's own main, but a usage error exits with 2 (SPEC §6: 0 clean, 1 findings,
+    /// 2 usage or I/O failure) rather than its 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Terminal.writeError(fullMessage(for: error) + "\n")
+                Foundation.exit(ExitStatus.usageOrIOFailure)
+            }
+            exit(withError: error)
+        }
+    }
+}

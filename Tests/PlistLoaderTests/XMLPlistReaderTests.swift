@@ -115,7 +115,7 @@ import Testing
         let error = try #require(failure("<plist>\n<array>\n  <string>a</string>\n</dict>\n</plist>"))
         #expect(error.kind == .syntax)
         #expect(error.message.contains("tag mismatch"))
-        #expect(error.position?.line == 4)
+        #expect(error.position == .lineColumn(line: 4, column: 1))
         #expect(error.sourceLine == "</dict>")
     }
 

@@ -21,11 +21,16 @@ struct DefinitionDictionary {
                 continue
             }
             firstPositions[key] = entry.keyPosition
+            // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
+            // so a known key left empty is never reported as having no effect.
+            let isUnset = entry.value.string?.isEmpty == true
             if level.keys.contains(key) {
+                if isUnset { continue }
                 if let reason = ignoredReason(key) { collector.add(.ignoredKey(key, because: reason, at: at)) }
             } else if additionalKeys.contains(key) {
                 continue
             } else if let other = level.otherLevel(knowing: key) {
+                if isUnset { continue }
                 collector.add(.ignoredKey(key, because: "it is a \(other.name) key, not a \(level.name) key", at: at))
             } else {
                 let suggestion = DidYouMean.suggestion(for: key, among: level.keys.union(additionalKeys))

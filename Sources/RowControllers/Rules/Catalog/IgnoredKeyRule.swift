@@ -1,0 +1,13 @@
+extension RuleDescription {
+    static let ignoredKey = RuleDescription(
+        code: .ignoredKey, severity: .warning,
+        summary: "A known key that has no effect where it is.",
+        explanation: """
+            For example rowLabel on a row type that shows no label, date styles on a switch, to-many keys on \
+            a single-value row, addNewObjectPropertyListFile while showAddNewObject is not YES, or a section \
+            key inside a row. The key does nothing there; remove it, or change the row type.
+            """,
+        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "↓rowLabel": "Notes", "attributeKeyPath": "notes"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent", "↓dateFormatterStyle": "NSDateFormatterShortStyle"]))),
+        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"]))))
+}

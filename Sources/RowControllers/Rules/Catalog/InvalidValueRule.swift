@@ -1,0 +1,15 @@
+extension RuleDescription {
+    static let invalidValue = RuleDescription(
+        code: .invalidValue, severity: .error,
+        summary: "A value outside its allowed set.",
+        explanation: """
+            Formatter styles must be one of NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle and \
+            …FullStyle; booleans in OpenStep files must be YES or NO (true and false are read too); class \
+            names must be identifiers (optionally module-qualified); key paths are keys joined by single dots.
+            """,
+        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Date", "attributeKeyPath": "date", "dateFormatterStyle": "↓NSDateFormatterBriefStyle"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": "↓sometimes"])), formats: [.openStep])
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "↓Delete Row"]))),
+        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Date", "attributeKeyPath": "date", "dateFormatterStyle": "NSDateFormatterShortStyle"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": "yes"])), formats: [.openStep]))
+}

@@ -1,0 +1,15 @@
+extension RuleDescription {
+    static let sectionMustBeAlone = RuleDescription(
+        code: .sectionMustBeAlone, severity: .error,
+        summary: "A to-many or ordered to-many row shares its section with other rows.",
+        explanation: """
+            A to-many row expands into one table row per related object, plus the Add rows in edit mode; \
+            CDL gives it a section of its own. Move the other rows to another section. The diagnostic points \
+            at the to-many row's rowType.
+            """,
+        triggeringExamples: RuleExample.all(.detailView(.nameRow, .dict(["rowType": "↓CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"]))),
+        nonTriggeringExamples: RuleExample.all(.array([
+            .dict(["rowInformation": .array([.nameRow])]),
+            .dict(["rowInformation": .array([.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"])])]),
+        ])))
+}

@@ -1,0 +1,12 @@
+extension RuleDescription {
+    static let unknownKey = RuleDescription(
+        code: .unknownKey, severity: .warning,
+        summary: "A key that no level of a definition knows.",
+        explanation: """
+            Section, row and list-view dictionaries each have their own keys (see SPEC §3 and §4). A key \
+            none of them knows is most likely misspelt: CDL ignores it silently. The closest known key is \
+            offered.
+            """,
+        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "↓rowLable": "Name", "attributeKeyPath": "name"]))),
+        nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+}

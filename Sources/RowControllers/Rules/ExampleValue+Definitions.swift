@@ -1,0 +1,43 @@
+/// Building blocks for rule examples.
+extension ExampleValue {
+    /// A detail view of one section holding `rows`.
+    static func detailView(title: String = "Event", _ rows: ExampleValue...) -> ExampleValue {
+        .array([.dict(["sectionTitle": .string(title), "rowInformation": .array(rows)])])
+    }
+
+    /// A SingleLineValueSmallLabel row showing the name.
+    static let nameRow: ExampleValue = .dict([
+        "rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name", "attributeKeyPath": "name",
+    ])
+
+    /// A Widget Type detail view whose to-many row adds new widgets with `addNewDefinition`.
+    static func widgetTypeDetailView(addNewDefinition: ExampleValue) -> ExampleValue {
+        .array([
+            .dict(["rowInformation": .array([
+                .dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name", "attributeKeyPath": "name"]),
+            ])]),
+            .dict(["sectionTitle": "Widgets", "rowInformation": .array([
+                .dict([
+                    "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                    "showAddNewObject": true, "addNewObjectPropertyListFile": addNewDefinition,
+                ]),
+            ])]),
+        ])
+    }
+
+    /// The add view that ``widgetTypeDetailView(addNewDefinition:)`` refers to, as an OpenStep file.
+    static let widgetAddViewFile = """
+        (
+        	{
+        		rowInformation = (
+        			{
+        				rowType = CDLTableRowTypeSingleLineValueSmallLabel;
+        				rowLabel = Name;
+        				attributeKeyPath = name;
+        			},
+        		);
+        	},
+        )
+
+        """
+}

@@ -1,0 +1,14 @@
+import PlistLoader
+
+/// A rule as data: its code, what it means, and examples that trigger it and near misses that do not.
+/// The examples are the rule's tests and the text of `cdlgen explain`.
+public struct RuleDescription: Sendable {
+    public var code: DiagnosticCode
+    public var severity: DiagnosticSeverity
+    /// One line: when the rule fires.
+    public var summary: String
+    /// Why it matters and how to fix it.
+    public var explanation: String
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+}

@@ -1,0 +1,53 @@
+import PlistLoader
+
+/// One input of a rule: a file (and the other files it refers to) that does or does not trigger the rule.
+/// In `source`, `↓` marks the position the rule's diagnostic must point at.
+public struct RuleExample: Sendable {
+    public var format: PlistFormat
+    /// The file's name (a definition's name is its file name without extension).
+    public var fileName: String
+    /// The file's text, with `↓` where the diagnostic points.
+    public var source: String
+    /// Other definitions beside it, by file name, for rules about references.
+    public var otherFiles: [String: String]
+
+    public init(format: PlistFormat, fileName: String? = nil, source: String, otherFiles: [String: String] = [:]) {
+        self.format = format
+        self.fileName = fileName ?? "EventDetailView" + (format == .json ? ".json" : ".plist")
+        self.source = source
+        self.otherFiles = otherFiles
+    }
+
+    /// The same definition in each of `formats`.
+    public static func all(
+        _ value: ExampleValue, formats: [PlistFormat] = [.openStep, .xml, .json], name: String = "EventDetailView",
+        otherFiles: [String: String] = [:]
+    ) -> [RuleExample] {
+        formats.map { format in
+            RuleExample(
+                format: format, fileName: name + (format == .json ? ".json" : ".plist"),
+                source: ExampleRenderer.render(value, as: format), otherFiles: otherFiles)
+        }
+    }
+
+    /// The file's text without the marker.
+    public var text: String {
+        source.replacingOccurrences(of: String(ExampleValue.marker), with: "")
+    }
+
+    /// Where the marker stands, in lines and columns of ``text``; nil when there is none.
+    public var markedPosition: SourcePosition? {
+        var line = 1
+        var column = 1
+        for scalar in source.unicodeScalars {
+            if Character(scalar) == ExampleValue.marker { return .lineColumn(line: line, column: column) }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import RowControllers
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a diagnostic code, with an example that triggers it and its fix.",
+        discussion: "Run 'cdlgen explain --list' for every code."
+    )
+
+    @Argument(help: "A diagnostic code, such as unknown-row-type.")
+    var code: String?
+
+    @Flag(help: "List every code with its one-line summary.")
+    var list = false
+
+    func run() throws {
+        if list || code == nil {
+            Terminal.write(RuleRegistry.all.map { "\($0.code.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
+            return
+        }
+        guard let rule = RuleRegistry.rule(for: DiagnosticCode(code!)) else {
+            let suggestion = DidYouMean.suggestion(for: code!, among: RuleRegistry.all.map(\.code.rawValue))
+            throw ValidationError("unknown code '\(code!)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'cdlgen explain --list')")
+        }
+        Terminal.write(try RuleExplanation(rule: rule).text)
+    }
+}

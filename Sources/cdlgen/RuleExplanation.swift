@@ -1,0 +1,31 @@
+import RowControllers
+
+/// The text of `cdlgen explain CODE`: the rule's description, then its first OpenStep example that
+/// triggers it with the diagnostic cdlgen really gives for it, then the fixed version.
+struct RuleExplanation {
+    let rule: RuleDescription
+
+    var text: String {
+        get throws {
+            var lines = ["\(rule.code) (\(rule.severity.rawValue))", "", rule.summary, "", rule.explanation, ""]
+            if let failing = example(in: rule.triggeringExamples) {
+                lines += ["Triggers it (\(failing.fileName)):", ""] + indented(failing.text)
+                let report = try RuleExampleRunner.run(failing)
+                let output = HumanReporter().render([report]).split(separator: "\n", omittingEmptySubsequences: false)
+                lines += ["", "cdlgen validate says:", ""] + output.dropLast(2).map { "    " + $0 } + [""]
+            }
+            if let fixed = example(in: rule.nonTriggeringExamples) {
+                lines += ["Fixed:", ""] + indented(fixed.text)
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    private func example(in examples: [RuleExample]) -> RuleExample? {
+        examples.first { $0.format == .openStep } ?? examples.first
+    }
+
+    private func indented(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }
+    }
+}

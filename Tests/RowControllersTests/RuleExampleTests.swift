@@ -1,0 +1,51 @@
+import PlistLoader
+import RowControllers
+import Testing
+
+/// Every rule's examples, run through the real validator: triggering ones must give the rule's code,
+/// with its severity, exactly at the marked line and column; near misses must give nothing at all.
+@Suite struct RuleExampleTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var rule: RuleDescription
+        var example: RuleExample
+        var index: Int
+        var testDescription: String { "\(rule.code) #\(index) (\(example.format.rawValue))" }
+    }
+
+    static let triggering = RuleRegistry.all.flatMap { rule in
+        rule.triggeringExamples.enumerated().map { Case(rule: rule, example: $1, index: $0) }
+    }
+    static let nonTriggering = RuleRegistry.all.flatMap { rule in
+        rule.nonTriggeringExamples.enumerated().map { Case(rule: rule, example: $1, index: $0) }
+    }
+
+    @Test(arguments: triggering)
+    func triggersAtTheMarkedPosition(_ test: Case) throws {
+        let position = try #require(test.example.markedPosition, "the example has no ↓ marker")
+        let report = try RuleExampleRunner.run(test.example)
+        let found = report.diagnostics.filter { $0.code == test.rule.code }
+        #expect(
+            found.contains { $0.location.position == position && $0.severity == test.rule.severity },
+            "expected \(test.rule.code) at \(position) in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code): \($0.message)" })")
+    }
+
+    @Test(arguments: nonTriggering)
+    func nearMissIsClean(_ test: Case) throws {
+        let report = try RuleExampleRunner.run(test.example)
+        #expect(report.diagnostics.isEmpty, "in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code): \($0.message)" })")
+    }
+
+    @Test func everyRuleHasExamplesInEveryTextFormat() {
+        for rule in RuleRegistry.all {
+            let formats = Set(rule.triggeringExamples.map(\.format))
+            #expect(formats == [.openStep, .xml, .json], "\(rule.code) triggers in \(formats)")
+            #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.code) has no near miss")
+        }
+    }
+
+    @Test func theRegistryHasEachCodeOnce() {
+        let codes = RuleRegistry.all.map(\.code)
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.count == 16)
+    }
+}
