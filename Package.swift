@@ -29,6 +29,6 @@ let package = Package(
         ),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),
         .testTarget(name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["cdlgen"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["cdlgen"], exclude: ["Fixtures", "Snapshots"]),
     ]
 )
