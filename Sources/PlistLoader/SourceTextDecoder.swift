@@ -23,7 +23,9 @@ enum SourceTextDecoder {
                 var tracker = LineColumnTracker(buffer)
                 return tracker.position(at: fault.offset)
             }
-            throw .syntax(fault.message, at: position)
+            // The line is shown with the bad bytes as U+FFFD, so the reader sees where they are.
+            let line = position.line.flatMap { SourceText(utf8: bytes).line($0) }
+            throw PlistError(.syntax, fault.message, at: position, sourceLine: line)
         }
         return SourceText(utf8: bytes)
     }

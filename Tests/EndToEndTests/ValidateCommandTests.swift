@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    static let fixtures = CDLGenProcess.testsFolder
+
+    @Test func theSampleDefinitionsAreClean() throws {
+        let result = try CDLGenProcess.run(["validate", "Definitions"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "checked 9 files: no problems\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func withoutPathsItChecksTheDefinitionsFolder() throws {
+        let result = try CDLGenProcess.run(["validate"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "checked 9 files: no problems\n")
+    }
+
+    @Test func humanOutputMatchesItsGoldenFile() throws {
+        let result = try CDLGenProcess.run(["validate", "Fixtures/Mixed"], in: Self.fixtures)
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        try Snapshot.assertMatches(result.stdout, named: "mixed.human.txt")
+    }
+
+    @Test func jsonOutputMatchesItsGoldenFileAndTheContract() throws {
+        let result = try CDLGenProcess.run(["validate", "--format", "json", "Fixtures/Mixed"], in: Self.fixtures)
+        #expect(result.status == 1)
+        try Snapshot.assertMatches(result.stdout, named: "mixed.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "files", "diagnostics", "summary"])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["files"] as? Int == 5)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        for diagnostic in diagnostics {
+            let keys = Set(diagnostic.keys)
+            #expect(keys == ["file", "line", "column", "severity", "code", "message"] || keys == ["file", "line", "column", "severity", "code", "message", "fixIt"])
+        }
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 8, "warnings": 5, "notes": 0])
+        #expect(diagnostics.count == 13)
+    }
+
+    @Test func warningsFailOnlyWithStrict() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )")
+        let relaxed = try CDLGenProcess.run(["validate", folder.path])
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stdout.hasSuffix("checked 1 file: 1 warning\n"))
+        let strict = try CDLGenProcess.run(["validate", "--strict", folder.path])
+        #expect(strict.status == 1)
+    }
+
+    @Test func aMissingPathIsAnIOFailureButTheOthersAreStillChecked() throws {
+        let result = try CDLGenProcess.run(["validate", "Definitions/Tasks", "Definitions/Nowhere"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cdlgen: error: no such file or folder: Definitions/Nowhere\n")
+        #expect(result.stdout == "checked 3 files: no problems\n")
+    }
+
+    @Test func badArgumentsExitWithTwo() throws {
+        let unknownOption = try CDLGenProcess.run(["validate", "--bogus"])
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.stderr.contains("Unknown option '--bogus'"))
+        let badFormat = try CDLGenProcess.run(["validate", "--format", "xml", "Definitions"])
+        #expect(badFormat.status == 2)
+        let badDepth = try CDLGenProcess.run(["validate", "--max-depth", "0", "Definitions"])
+        #expect(badDepth.status == 2)
+    }
+
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.url.appendingPathComponent("Pipe.plist").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try CDLGenProcess.run(["validate", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not a regular file"))
+    }
+
+    @Test func colourOnATerminalUnlessNoColorIsSet() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager.default.isExecutableFile(atPath: script.path) else { return }
+        let command = "\(CDLGenProcess.binary.path) validate Fixtures/Mixed/EventListView.json"
+        let coloured = try CDLGenProcess.run(executable: script, ["-qec", command, "/dev/null"], in: Self.fixtures, environment: [:])
+        #expect(coloured.stdout.contains("\u{1B}[1;31merror:"))
+        let plain = try CDLGenProcess.run(executable: script, ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["NO_COLOR": "1"])
+        #expect(!plain.stdout.contains("\u{1B}["))
+        #expect(plain.stdout.contains("error:"))
+    }
+}
