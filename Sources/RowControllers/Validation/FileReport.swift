@@ -12,4 +12,15 @@ public struct FileReport: Sendable {
     /// Set when the file could not be read at all (missing, unreadable, a directory): an I/O failure,
     /// not a finding about its content.
     public var readFailure: String?
+
+    public init(
+        file: DefinitionFile, definition: Definition?, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:],
+        readFailure: String? = nil
+    ) {
+        self.file = file
+        self.definition = definition
+        self.diagnostics = diagnostics
+        self.sourceLines = sourceLines
+        self.readFailure = readFailure
+    }
 }

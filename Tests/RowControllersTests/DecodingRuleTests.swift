@@ -1,0 +1,87 @@
+import PlistLoader
+import RowControllers
+import Testing
+
+/// Rule details beyond the registry's examples.
+@Suite struct DecodingRuleTests {
+    func codes(_ text: String, format: PlistFormat = .openStep) throws -> [DiagnosticCode] {
+        try decode(text, format: format).1.map(\.code)
+    }
+
+    static let listView = "{ entityName = Event; sortKeyPaths = (name); cellTextLabelKeyPath = name; detailViewPropertyListFile = EventDetailView; %@ }"
+
+    func listView(_ extra: String) throws -> [DiagnosticCode] {
+        try codes(Self.listView.replacingOccurrences(of: "%@", with: extra))
+    }
+
+    @Test func openStepBooleansAcceptYesNoTrueFalseInAnyCase() throws {
+        for word in ["YES", "no", "True", "FALSE", "yes"] {
+            #expect(try listView("createTabBarItem = \(word);").isEmpty, "\(word)")
+        }
+        #expect(try listView("createTabBarItem = 1;") == [.invalidValue])
+    }
+
+    @Test func legacySectionKeyPathIsAcceptedAndLosesToTheCurrentName() throws {
+        #expect(try listView("sectionKeyPath = category;").isEmpty)
+        #expect(try listView("sectionKeyPath = category; sectionNameKeyPath = type;") == [.ignoredKey])
+    }
+
+    @Test func alphabeticalIndexTitlesNeedASectionKeyPath() throws {
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES;") == [.missingKey])
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionNameKeyPath = name;").isEmpty)
+        #expect(try listView("sectionIndexTitlesAlphabetical = NO;").isEmpty)
+    }
+
+    @Test func aListViewReportsEachMissingKeyAtItsOpening() throws {
+        let (definition, diagnostics) = try decode("\n  { controllerTitle = Events; }")
+        #expect(definition == nil)
+        #expect(diagnostics.map(\.code) == [.missingKey, .missingKey, .missingKey, .missingKey])
+        #expect(Set(diagnostics.map(\.location.position)) == [.lineColumn(line: 2, column: 3)])
+    }
+
+    @Test func showAddNewObjectNeedsTheAddViewAndTheAddViewNeedsTheFlag() throws {
+        let row = "( { rowInformation = ( { rowType = CDLTableRowTypeToManyRelationship; rowLabel = W; attributeKeyPath = widgets.name; %@ } ); } )"
+        #expect(try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = YES;")) == [.missingKey])
+        #expect(try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = YES; addNewObjectPropertyListFile = \"\";")) == [.missingKey])
+        #expect(try codes(row.replacingOccurrences(of: "%@", with: "addNewObjectPropertyListFile = WidgetAddView;")) == [.ignoredKey])
+        #expect(try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = NO; addNewObjectPropertyListFile = \"\";")).isEmpty)
+    }
+
+    @Test func keysOfAnotherLevelHaveNoEffect() throws {
+        let (_, diagnostics) = try decode("( { sectionTitle = A; rowType = CDLTableRowTypeBooleanSwitch; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; sectionFooter = x; } ); } )")
+        #expect(diagnostics.map(\.code) == [.ignoredKey, .ignoredKey])
+        #expect(diagnostics.map(\.message) == [
+            "'rowType' has no effect here: it is a row key, not a section key",
+            "'sectionFooter' has no effect here: it is a section key, not a row key",
+        ])
+    }
+
+    @Test func aToManyRowAloneInItsSectionIsFineButNotWithOthers() throws {
+        let toMany = "{ rowType = CDLTableRowTypeToManyOrderedRelationship; rowLabel = Step; attributeKeyPath = steps.step.name; }"
+        #expect(try codes("( { rowInformation = ( \(toMany) ); } )").isEmpty)
+        let (_, diagnostics) = try decode("( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )")
+        #expect(diagnostics.map(\.code) == [.sectionMustBeAlone])
+        #expect(diagnostics.first?.notes.first?.location.position == .lineColumn(line: 1, column: 3))
+    }
+
+    @Test func keyPathsWithEmptyComponentsAreInvalid() throws {
+        #expect(try codes("( { rowInformation = ( { rowType = CDLTableRowTypeRelationship; rowLabel = T; attributeKeyPath = \"type..name\"; } ); } )") == [.invalidValue])
+        #expect(try codes("( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = \".name\"; } ); } )") == [.invalidValue])
+    }
+
+    @Test func classNamesMayBeModuleQualified() throws {
+        let custom = "( { customSectionControllerClass = %@; rowInformation = ( { rowType = CDLTableRowTypeCustom; rowCustomControllerClass = MyApp.DeleteRowController; } ); } )"
+        #expect(try codes(custom.replacingOccurrences(of: "%@", with: "MyApp.Section_2")).isEmpty)
+        #expect(try codes(custom.replacingOccurrences(of: "%@", with: "\"2Section\"")) == [.invalidValue])
+    }
+
+    @Test func anUnknownRowTypeStillReportsUnknownKeys() throws {
+        #expect(try codes("( { rowInformation = ( { rowType = Nonsense; rowLable = x; } ); } )") == [.unknownRowType, .unknownKey])
+    }
+
+    @Test func nonDictionarySectionsAndRowsAreInvalidTypes() throws {
+        let (_, diagnostics) = try decode("( Event, { rowInformation = ( name ); } )")
+        #expect(diagnostics.map(\.code) == [.invalidType, .invalidType])
+        #expect(diagnostics.map(\.message) == ["a section must be a dictionary, not a string", "a row must be a dictionary, not a string"])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import RowControllers
+import Testing
+
+@Suite struct DefinitionCatalogTests {
+    let folder: TemporaryFolder
+    let outside: TemporaryFolder
+    let catalog: DefinitionCatalog
+    let referrer: String
+
+    init() throws {
+        folder = try TemporaryFolder()
+        outside = try TemporaryFolder()
+        referrer = try folder.write("Widgets/WidgetTypeDetailView.plist", "()")
+        try folder.write("Widgets/WidgetAddView.plist", "()")
+        try folder.write("Tasks/TaskStepDetailView.json", "[]")
+        try folder.write("Add/PartAddView.plist", "()")
+        let secret = try outside.write("Secret.plist", "()")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Widgets/Linked.plist", withDestinationPath: secret)
+        let found = DefinitionFileFinder.find([folder.path])
+        catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+    }
+
+    func resolved(_ path: String) -> DefinitionCatalog.Resolution {
+        .found(path: URL(fileURLWithPath: folder.path + "/" + path).resolvingSymlinksInPath().path)
+    }
+
+    @Test func besideTheReferrerFirstThenAnywhereBelow() {
+        #expect(catalog.resolve("WidgetAddView", from: referrer) == resolved("Widgets/WidgetAddView.plist"))
+        #expect(catalog.resolve("TaskStepDetailView", from: referrer) == resolved("Tasks/TaskStepDetailView.json"))
+        #expect(catalog.resolve("../Add/PartAddView", from: referrer) == resolved("Add/PartAddView.plist"))
+    }
+
+    @Test func anythingOutsideTheFoldersIsAnEscape() {
+        #expect(catalog.resolve("../../Secret", from: referrer) == .escapes)
+        #expect(catalog.resolve("/etc/passwd", from: referrer) == .escapes)
+        #expect(catalog.resolve("Linked", from: referrer) == .escapes)
+    }
+
+    @Test func aNameWithItsExtensionIsCaughtAndAMisspellingSuggested() {
+        #expect(catalog.resolve("WidgetAddView.plist", from: referrer) == .hasExtension(bareName: "WidgetAddView"))
+        #expect(catalog.resolve("WidgetAdView", from: referrer) == .missing(suggestion: "WidgetAddView"))
+        #expect(catalog.resolve("Nothing", from: referrer) == .missing(suggestion: nil))
+    }
+
+    @Test func theFinderSkipsModelsSamplesProjectFilesAndHiddenFiles() throws {
+        try folder.write("Model.xcdatamodeld/Model.xcdatamodel/contents.plist", "()")
+        try folder.write("Samples/Event.json", "{}")
+        try folder.write("cdlgen.json", "{}")
+        try folder.write(".hidden/X.plist", "()")
+        try folder.write("Notes.txt", "")
+        let names = DefinitionFileFinder.find([folder.path]).files.map(\.name)
+        #expect(names == ["PartAddView", "TaskStepDetailView", "WidgetAddView", "WidgetTypeDetailView"])
+    }
+}

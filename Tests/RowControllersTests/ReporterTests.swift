@@ -1,0 +1,66 @@
+import PlistLoader
+import RowControllers
+import Testing
+
+@Suite struct ReporterTests {
+    let diagnostic = Diagnostic(
+        .error, .unknownRowType, "unknown row type 'X'", at: SourceLocation(file: "A.plist", position: .lineColumn(line: 2, column: 13)),
+        fixIt: "CDLTableRowTypeCustom",
+        notes: [DiagnosticNote("see here", at: SourceLocation(file: "A.plist", position: .lineColumn(line: 1, column: 1)))])
+
+    func report(_ diagnostics: [Diagnostic], lines: [Int: String] = [:]) -> FileReport {
+        FileReport(file: DefinitionFile(path: "A.plist"), definition: nil, diagnostics: diagnostics, sourceLines: lines, readFailure: nil)
+    }
+
+    @Test func humanOutputIsClangStyleWithCaretFixItAndNotes() {
+        let output = HumanReporter().render([report([diagnostic], lines: [1: "(", 2: "\t\trowType = X;"])])
+        #expect(output == """
+            A.plist:2:13: error: unknown row type 'X' [unknown-row-type]
+            \t\trowType = X;
+            \t\t          ^
+            \t\t          CDLTableRowTypeCustom
+            A.plist:1:1: note: see here
+            (
+            ^
+            checked 1 file: 1 error
+
+            """)
+    }
+
+    @Test func colourWrapsTheSeverity() {
+        let output = HumanReporter(palette: .ansi).render([report([diagnostic])])
+        #expect(output.hasPrefix("\u{1B}[1mA.plist:2:13: \u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m unknown row type"))
+    }
+
+    @Test func aLongLineShowsAWindowAroundTheColumn() {
+        let line = String(repeating: "a", count: 1_000) + "X" + String(repeating: "b", count: 1_000)
+        let lines = SourceSnippet.render(line: line, column: 1_001, fixIt: nil)
+        #expect(lines[0].count == 122)
+        #expect(lines[0].hasPrefix("…") && lines[0].hasSuffix("…"))
+        let caret = lines[1].count - 1
+        #expect(Array(lines[0])[caret] == "X")
+    }
+
+    @Test func controlCharactersInSnippetsAreMadeVisible() {
+        let lines = SourceSnippet.render(line: "a\u{1B}[2Jb\u{202E}c", column: 1, fixIt: nil)
+        #expect(lines[0] == "a\\u{1B}[2Jb\\u{202E}c")
+    }
+
+    @Test func jsonGivesAnOffsetForBinaryFilesAndEscapesText() {
+        let binary = Diagnostic(.warning, .unknownKey, "say \"hi\"\n\u{1}", at: SourceLocation(file: "B\\.plist", position: .byteOffset(42)))
+        let output = JSONReporter().render([report([binary])])
+        #expect(output.contains(#"{"file": "B\\.plist", "offset": 42, "severity": "warning", "code": "unknown-key", "message": "say \"hi\"\n\u0001"}"#))
+        #expect(output.contains(#""summary": {"errors": 0, "warnings": 1, "notes": 0}"#))
+    }
+
+    @Test func summaryCounts() {
+        #expect(ValidationSummary([report([])]).counts == "no problems")
+        #expect(ValidationSummary([report([diagnostic, diagnostic])]).counts == "2 errors")
+    }
+
+    @Test func didYouMeanPicksTheOneClosestNameOrNone() {
+        #expect(DidYouMean.suggestion(for: "rowlabel", among: ["rowLabel", "rowType"]) == "rowLabel")
+        #expect(DidYouMean.suggestion(for: "zzz", among: ["rowLabel", "rowType"]) == nil)
+        #expect(DidYouMean.suggestion(for: "ab", among: ["ac", "ad"]) == nil)
+    }
+}
