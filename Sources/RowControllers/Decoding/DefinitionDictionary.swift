@@ -12,15 +12,15 @@ struct DefinitionDictionary {
     /// Reports duplicate keys, keys no level knows (`unknown-key`), and keys that have no effect here
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
     func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (String) -> String? = { _ in nil }) {
-        var firstPositions: [String: SourcePosition] = [:]
-        for entry in dictionary.entries {
+        let entries = dictionary.entries
+        for (index, entry) in entries.enumerated() {
             let key = entry.key
             let at = collector.location(entry.keyPosition)
-            if let first = firstPositions[key] {
-                collector.add(.duplicateKey(key, at: at, first: collector.location(first)))
+            // Definitions have a handful of keys per dictionary: a scan beats hashing them.
+            if let first = entries[..<index].first(where: { $0.key == key }) {
+                collector.add(.duplicateKey(key, at: at, first: collector.location(first.keyPosition)))
                 continue
             }
-            firstPositions[key] = entry.keyPosition
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
             // so a known key left empty is never reported as having no effect.
             let isUnset = entry.value.string?.isEmpty == true
@@ -128,8 +128,7 @@ struct DefinitionDictionary {
     }
 
     func checkedKeyPath(_ path: Located<String>, key: String) -> Located<String>? {
-        let components = path.value.split(separator: ".", omittingEmptySubsequences: false)
-        guard components.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) }) else {
+        guard Self.isKeyPath(path.value) else {
             collector.add(
                 .invalidValue(
                     "'\(path.value)' is not a key path: keys are separated by single dots and contain no spaces",
@@ -137,6 +136,23 @@ struct DefinitionDictionary {
             return nil
         }
         return path
+    }
+
+    /// Keys joined by single dots, with no white space. (Checked on UTF-8 bytes: this runs for every row.)
+    static func isKeyPath(_ path: String) -> Bool {
+        var componentIsEmpty = true
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if componentIsEmpty { return false }
+                componentIsEmpty = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            default:
+                componentIsEmpty = false
+            }
+        }
+        return !componentIsEmpty
     }
 
     static func isClassName(_ name: String) -> Bool {

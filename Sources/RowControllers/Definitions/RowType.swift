@@ -22,14 +22,11 @@ public enum RowType: String, Sendable, CaseIterable {
 
     /// The type a definition's `rowType` names, and whether it used the legacy prefix.
     public static func named(_ name: String) -> (type: RowType, isLegacy: Bool)? {
-        if name.hasPrefix(prefix), let type = RowType(rawValue: String(name.dropFirst(prefix.count))) {
-            return (type, false)
-        }
-        if name.hasPrefix(legacyPrefix), let type = RowType(rawValue: String(name.dropFirst(legacyPrefix.count))) {
-            return (type, true)
-        }
-        return nil
+        byName[name]
     }
+
+    private static let byName: [String: (type: RowType, isLegacy: Bool)] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { [($0.name, ($0, false)), ($0.legacyName, ($0, true))] })
 
     public var cellStyle: CellStyle {
         switch self {

@@ -42,23 +42,21 @@ public enum DefinitionFileFinder {
     }
 
     private static func search(_ folder: String) -> [DefinitionFile] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         var files: [DefinitionFile] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            let isDirectory = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
-            if name.hasPrefix(".") || (isDirectory && isSkippedFolder(name)) {
-                if isDirectory { enumerator.skipDescendants() }
-                continue
-            }
-            let lowered = name.lowercased()
-            guard !isDirectory, lowered.hasSuffix(".plist") || lowered.hasSuffix(".json"),
-                !projectFileNames.contains(lowered)
-            else { continue }
-            let path = prefix + relative
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                files.append(DefinitionFile(path: path))
+        DirectoryWalker.walk(folder) { relative, name, kind in
+            if name.hasPrefix(".") { return false }
+            switch kind {
+            case .directory:
+                return !isSkippedFolder(name)
+            case .file:
+                let lowered = name.lowercased()
+                if (lowered.hasSuffix(".plist") || lowered.hasSuffix(".json")) && !projectFileNames.contains(lowered) {
+                    files.append(DefinitionFile(path: prefix + relative))
+                }
+                return false
+            case .other:
+                return false
             }
         }
         return files
