@@ -21,6 +21,15 @@ struct LineColumnTracker {
             column = 1
         }
         while offset < target {
+            // Eight bytes at a time while they are ASCII and hold no line break: each is one column.
+            if offset + 8 <= target {
+                let word = ASCIIWord.load(bytes, at: offset)
+                if ASCIIWord.isPlainASCII(word) && !ASCIIWord.containsLineBreak(word) {
+                    column += 8
+                    offset += 8
+                    continue
+                }
+            }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\n") {
                 line += 1

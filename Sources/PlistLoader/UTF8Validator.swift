@@ -16,6 +16,11 @@ enum UTF8Validator {
         let count = bytes.count
         var index = 0
         while index < count {
+            // Eight bytes at a time while they are ASCII and not NUL: most definition text is.
+            while index + 8 <= count, ASCIIWord.isPlainASCII(ASCIIWord.load(bytes, at: index)) {
+                index += 8
+            }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 if lead == 0 {

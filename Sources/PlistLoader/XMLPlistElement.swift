@@ -1,18 +1,35 @@
 internal import CLibXML2
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The elements of Apple's property-list DTD.
 enum XMLPlistElement: Equatable {
     case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
 
-    private static let byName: [String: XMLPlistElement] = [
-        "plist": .plist, "dict": .dict, "array": .array, "key": .key, "string": .string, "integer": .integer,
-        "real": .real, "true": .true, "false": .false, "date": .date, "data": .data,
-    ]
-
     init?(name: UnsafePointer<xmlChar>) {
-        // The names are short enough for small strings: this lookup allocates nothing.
-        guard let element = Self.byName[String(cString: name)] else { return nil }
-        self = element
+        // Compare bytes: this runs for every element, and building a String to hash cost more than parsing.
+        func matches(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            return memcmp(name, literal.utf8Start, count) == 0 && name[count] == 0
+        }
+        switch name[0] {
+        case UInt8(ascii: "k") where matches("key"): self = .key
+        case UInt8(ascii: "s") where matches("string"): self = .string
+        case UInt8(ascii: "d") where matches("dict"): self = .dict
+        case UInt8(ascii: "d") where matches("date"): self = .date
+        case UInt8(ascii: "d") where matches("data"): self = .data
+        case UInt8(ascii: "a") where matches("array"): self = .array
+        case UInt8(ascii: "t") where matches("true"): self = .true
+        case UInt8(ascii: "f") where matches("false"): self = .false
+        case UInt8(ascii: "i") where matches("integer"): self = .integer
+        case UInt8(ascii: "r") where matches("real"): self = .real
+        case UInt8(ascii: "p") where matches("plist"): self = .plist
+        default: return nil
+        }
     }
 
     var name: String {

@@ -33,14 +33,17 @@ enum XMLPlistReader {
         }
         defer { xmlFreeParserCtxt(context) }
 
-        let builder = XMLPlistTreeBuilder(bytes, limits: limits, context: context)
+        let builder = UnsafeMutablePointer<XMLPlistTreeBuilder>.allocate(capacity: 1)
+        builder.initialize(to: XMLPlistTreeBuilder(bytes, limits: limits, context: context))
+        defer {
+            builder.deinitialize(count: 1)
+            builder.deallocate()
+        }
         xmlCtxtUseOptions(context, parseOptions)
         context.pointee.sax.pointee = makeSAXHandler()
-        context.pointee.userData = Unmanaged.passUnretained(builder).toOpaque()
-        withExtendedLifetime(builder) {
-            _ = xmlParseDocument(context)
-        }
-        return try builder.result(wellFormed: context.pointee.wellFormed != 0)
+        context.pointee.userData = UnsafeMutableRawPointer(builder)
+        _ = xmlParseDocument(context)
+        return try builder.pointee.result(wellFormed: context.pointee.wellFormed != 0)
     }
 
     /// The callbacks, each forwarding to the builder that `userData` points at.
@@ -48,41 +51,41 @@ enum XMLPlistReader {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { userData, localName, _, _, _, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).startElement(localName)
+            XMLPlistTreeBuilder.from(userData).pointee.startElement(localName)
         }
         handler.endElementNs = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).endElement()
+            XMLPlistTreeBuilder.from(userData).pointee.endElement()
         }
         handler.characters = { userData, characters, length in
-            XMLPlistTreeBuilder.from(userData).characters(characters, count: Int(length))
+            XMLPlistTreeBuilder.from(userData).pointee.characters(characters, count: Int(length))
         }
         handler.cdataBlock = { userData, characters, length in
-            XMLPlistTreeBuilder.from(userData).characters(characters, count: Int(length))
+            XMLPlistTreeBuilder.from(userData).pointee.characters(characters, count: Int(length))
         }
         handler.internalSubset = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).doctype()
+            XMLPlistTreeBuilder.from(userData).pointee.doctype()
         }
         handler.entityDecl = { userData, _, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.unparsedEntityDecl = { userData, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.elementDecl = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.attributeDecl = { userData, _, _, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.notationDecl = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).refuseDeclaration()
+            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.reference = { userData, name in
-            XMLPlistTreeBuilder.from(userData).entityReference(name)
+            XMLPlistTreeBuilder.from(userData).pointee.entityReference(name)
         }
         handler.serror = { userData, error in
             guard let error else { return }
-            XMLPlistTreeBuilder.from(userData).libxmlError(error.pointee)
+            XMLPlistTreeBuilder.from(userData).pointee.libxmlError(error.pointee)
         }
         return handler
     }

@@ -6,7 +6,10 @@ internal import CLibXML2
 /// Positions: when a start tag is reported, libxml2 stands at its `>`; the builder walks back to the
 /// `<` in its own copy of the bytes (no `<` can occur inside a tag) and turns that offset into a line
 /// and column, so positions are exact past line 65,535 and in the same unit as the other readers.
-final class XMLPlistTreeBuilder {
+///
+/// A struct that the callbacks reach through a pointer, not a class: a class's stored properties are
+/// checked for exclusive access at run time on every mutation, which cost 7% of validating XML.
+struct XMLPlistTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: PlistLimits
     private let context: xmlParserCtxtPtr
@@ -24,11 +27,12 @@ final class XMLPlistTreeBuilder {
         self.tracker = LineColumnTracker(bytes)
     }
 
-    static func from(_ userData: UnsafeMutableRawPointer?) -> XMLPlistTreeBuilder {
-        Unmanaged<XMLPlistTreeBuilder>.fromOpaque(userData!).takeUnretainedValue()
+    /// The builder a callback's `userData` points at.
+    static func from(_ userData: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLPlistTreeBuilder> {
+        userData!.assumingMemoryBound(to: XMLPlistTreeBuilder.self)
     }
 
-    func result(wellFormed: Bool) throws(PlistError) -> PlistNode {
+    mutating func result(wellFormed: Bool) throws(PlistError) -> PlistNode {
         if let failure { throw failure }
         if let open = stack.last {
             throw .syntax("the element <\(open.element.name)> is not closed", at: open.position)
@@ -41,7 +45,7 @@ final class XMLPlistTreeBuilder {
 
     // MARK: Events
 
-    func startElement(_ localName: UnsafePointer<xmlChar>?) {
+    mutating func startElement(_ localName: UnsafePointer<xmlChar>?) {
         guard failure == nil, let localName else { return }
         let position = tagStartPosition()
         guard let element = XMLPlistElement(name: localName) else {
@@ -67,7 +71,7 @@ final class XMLPlistTreeBuilder {
         stack.append(XMLPlistFrame(element: element, position: position))
     }
 
-    func endElement() {
+    mutating func endElement() {
         guard failure == nil, let frame = stack.popLast() else { return }
         let value: PlistValue
         do throws(PlistError) {
@@ -103,7 +107,7 @@ final class XMLPlistTreeBuilder {
         finish(PlistNode(value, at: frame.position))
     }
 
-    func characters(_ characters: UnsafePointer<xmlChar>?, count: Int) {
+    mutating func characters(_ characters: UnsafePointer<xmlChar>?, count: Int) {
         guard failure == nil, let characters, count > 0 else { return }
         let chunk = UnsafeBufferPointer(start: characters, count: count)
         guard let frame = stack.last, frame.element.holdsText else {
@@ -118,7 +122,7 @@ final class XMLPlistTreeBuilder {
         text.append(contentsOf: chunk)
     }
 
-    func doctype() {
+    mutating func doctype() {
         guard failure == nil else { return }
         // libxml2 reports the DOCTYPE before it looks for an internal subset; refuse one outright, as
         // Apple's parser does, so that no entity can ever be declared.
@@ -129,18 +133,18 @@ final class XMLPlistTreeBuilder {
         }
     }
 
-    func refuseDeclaration() {
+    mutating func refuseDeclaration() {
         guard failure == nil else { return }
         fail("DTD declarations (entities, elements, attributes) are not allowed in a property list", at: currentPosition())
     }
 
-    func entityReference(_ name: UnsafePointer<xmlChar>?) {
+    mutating func entityReference(_ name: UnsafePointer<xmlChar>?) {
         guard failure == nil else { return }
         let name = name.map { String(cString: $0) } ?? ""
         fail("the entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are", at: currentPosition())
     }
 
-    func libxmlError(_ error: xmlError) {
+    mutating func libxmlError(_ error: xmlError) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         message = message.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -156,7 +160,7 @@ final class XMLPlistTreeBuilder {
 
     // MARK: Building
 
-    private func finish(_ node: PlistNode) {
+    private mutating func finish(_ node: PlistNode) {
         guard !stack.isEmpty else {
             root = node
             return
@@ -181,7 +185,7 @@ final class XMLPlistTreeBuilder {
         }
     }
 
-    private func finishKey(_ name: String, at position: SourcePosition) {
+    private mutating func finishKey(_ name: String, at position: SourcePosition) {
         let parent = stack.count - 1
         guard parent >= 0, stack[parent].element == .dict else {
             return fail("<key> can only stand inside <dict>", at: position)
@@ -192,11 +196,11 @@ final class XMLPlistTreeBuilder {
         stack[parent].pendingKey = (name, position)
     }
 
-    private func fail(_ message: String, at position: SourcePosition) {
+    private mutating func fail(_ message: String, at position: SourcePosition) {
         fail(.syntax(message, at: position))
     }
 
-    private func fail(_ error: PlistError) {
+    private mutating func fail(_ error: PlistError) {
         guard failure == nil else { return }
         failure = error
         xmlStopParser(context)
@@ -205,19 +209,19 @@ final class XMLPlistTreeBuilder {
     // MARK: Positions
 
     /// The position of the `<` of the tag libxml2 has just read.
-    private func tagStartPosition() -> SourcePosition {
+    private mutating func tagStartPosition() -> SourcePosition {
         var index = min(Int(xmlByteConsumed(context)), bytes.count) - 1
         while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
         return tracker.position(at: max(index, 0))
     }
 
-    private func currentPosition() -> SourcePosition {
+    private mutating func currentPosition() -> SourcePosition {
         tracker.position(at: Int(xmlByteConsumed(context)))
     }
 
     /// The position of a character libxml2 hands to a callback. It usually points into the parser's
     /// input buffer, whose offset in the file is known; otherwise the parser's position is the best guess.
-    private func position(of character: UnsafePointer<xmlChar>) -> SourcePosition {
+    private mutating func position(of character: UnsafePointer<xmlChar>) -> SourcePosition {
         let input = context.pointee.input.pointee
         if let base = input.base, let end = input.end, character >= base, character < end {
             return tracker.position(at: Int(input.consumed) + (character - base))

@@ -29,7 +29,8 @@ struct ValidateCommand: ParsableCommand {
         for missing in found.missing {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
-        let validator = DefinitionValidator(limits: limits.limits)
+        var validator = DefinitionValidator(limits: limits.limits)
+        validator.keepsDefinitions = false
         let reports = validator.validate(found.files, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
         let unreadable = reports.filter { $0.readFailure != nil }
         for report in unreadable {

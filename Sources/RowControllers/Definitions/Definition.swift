@@ -17,6 +17,7 @@ public enum Definition: Sendable {
             return [DefinitionReference(key: "detailViewPropertyListFile", name: view.detailViewDefinition)]
         case .detailView(let view):
             return view.rows.compactMap { row in
+                guard row.rowType.isToMany else { return nil }  // Spares a dynamic cast for every other row.
                 let target: Located<String>? =
                     switch row {
                     case let row as ToManyRelationshipRowController where row.showsAddNewObject: row.addNewObjectDefinition

@@ -4,14 +4,15 @@
 public struct DefinitionCatalog: Sendable {
     /// The definitions folders, as real paths.
     public let roots: [String]
-    /// Definition name → real paths of the files with that name, in path order.
+    /// Definition name → paths of the files with that name, in path order. (Real paths are resolved
+    /// only for a file a reference finds: most files are never referred to by name.)
     private let filesByName: [String: [String]]
 
     public init(roots: [String], files: [DefinitionFile]) {
         self.roots = roots.compactMap(PathUtilities.realPath)
         var index: [String: [String]] = [:]
         for file in files {
-            if let path = PathUtilities.realPath(file.path) { index[file.name, default: []].append(path) }
+            index[file.name, default: []].append(file.path)
         }
         self.filesByName = index
     }
@@ -39,8 +40,8 @@ public struct DefinitionCatalog: Sendable {
                 return .found(path: real)
             }
         }
-        if !name.contains("/"), let path = filesByName[name]?.first {
-            return .found(path: path)
+        if !name.contains("/"), let path = filesByName[name]?.first, let real = PathUtilities.realPath(path) {
+            return roots.contains(where: { PathUtilities.isInside(real, $0) }) ? .found(path: real) : .escapes
         }
         for fileExtension in [".plist", ".json"] where name.hasSuffix(fileExtension) {
             let bare = String(name.dropLast(fileExtension.count))

@@ -6,6 +6,9 @@ import PlistLoader
 public struct DefinitionValidator: Sendable {
     public var loader: PlistLoader
     public var decoder: DefinitionDecoder
+    /// Whether reports keep the decoded definitions. A run that only reports diagnostics turns this off,
+    /// so each definition is freed on the thread that made it rather than all at the end.
+    public var keepsDefinitions = true
 
     public init(limits: PlistLimits = .default, customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) {
         self.loader = PlistLoader(limits: limits)
@@ -42,7 +45,7 @@ public struct DefinitionValidator: Sendable {
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
         return FileReport(
-            file: file, definition: definition, diagnostics: diagnostics,
+            file: file, definition: keepsDefinitions ? definition : nil, diagnostics: diagnostics,
             sourceLines: Self.sourceLines(for: diagnostics, in: document.sourceText), readFailure: nil)
     }
 

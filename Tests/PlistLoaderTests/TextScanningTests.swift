@@ -1,0 +1,60 @@
+import Testing
+
+@testable import PlistLoader
+
+/// The word-at-a-time loops must give exactly what a byte-at-a-time count gives, at every offset.
+@Suite struct TextScanningTests {
+    /// Lines and columns counted one byte at a time, the obvious way.
+    func expectedPosition(in bytes: [UInt8], at target: Int) -> SourcePosition {
+        var line = 1, column = 1, index = 0
+        while index < target {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte != 0x0D && byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return .lineColumn(line: line, column: column)
+    }
+
+    @Test(arguments: [
+        "abcdefghijklmnopqrstuvwxyz0123456789",
+        "abcdefg\nhijklmnop\r\nqrstuvwxyz\rlast line here",
+        "exactly8\nexactly8\n12345678é日本語 and then some more ascii text",
+        "\t\t\t\t<key>rowLabel</key>\n\t\t\t\t<string>Détails &amp; more</string>\n",
+    ])
+    func trackerMatchesAByteByByteCountAtEveryOffset(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var stepping = LineColumnTracker(buffer)
+            for offset in 0...bytes.count where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+                let expected = expectedPosition(in: bytes, at: offset)
+                // One step at a time, and in one jump from the start (the jump takes the 8-byte path).
+                #expect(stepping.position(at: offset) == expected, "offset \(offset), stepping")
+                var jumping = LineColumnTracker(buffer)
+                #expect(jumping.position(at: offset) == expected, "offset \(offset), jumping")
+            }
+        }
+    }
+
+    @Test func validatorFindsAFaultAtEveryOffsetPastTheFastPath() {
+        for prefix in 0..<20 {
+            var bytes = Array(String(repeating: "a", count: prefix).utf8) + [0xC3]  // a lone lead byte
+            bytes += Array("tail of ascii text".utf8)
+            #expect(UTF8Validator.firstFault(in: bytes)?.offset == prefix, "prefix \(prefix)")
+            var withNul = Array(String(repeating: "b", count: prefix).utf8) + [0] + Array("more ascii after".utf8)
+            #expect(UTF8Validator.firstFault(in: withNul)?.offset == prefix)
+            withNul[prefix] = 0x41
+            #expect(UTF8Validator.firstFault(in: withNul) == nil)
+        }
+    }
+
+    @Test func validatorAcceptsMultiByteTextAndRefusesOverlongAndSurrogates() {
+        #expect(UTF8Validator.firstFault(in: Array("Öffentlich? 説明 😀 ascii ascii".utf8)) == nil)
+        #expect(UTF8Validator.firstFault(in: [0x61, 0xC0, 0x80])?.offset == 1)
+        #expect(UTF8Validator.firstFault(in: [0xED, 0xA0, 0x80])?.message == "invalid UTF-8: an overlong or out-of-range character")
+    }
+}
