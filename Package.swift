@@ -27,8 +27,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "CDLGenTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),
-        .testTarget(name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["cdlgen"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["cdlgen", "CDLGenTestSupport"], exclude: ["Fixtures", "Snapshots"]),
     ]
 )

@@ -48,20 +48,9 @@ struct JSONPlistReader {
 
     // MARK: - Structure
 
-    /// A container that has been opened and not yet closed.
-    private struct Frame {
-        var isObject: Bool
-        var position: SourcePosition
-        var elements: [PlistNode] = []
-        var entries: [PlistDictionaryEntry] = []
-        /// For an object: the key of the member whose value is being read.
-        var key = ""
-        var keyPosition = SourcePosition.start
-    }
-
     /// Reads one value, containers and all. On entry `index` is at the value's first byte.
     private mutating func readValueTree() throws(PlistError) -> PlistNode {
-        var stack: [Frame] = []
+        var stack: [OpenContainer] = []
         var value: PlistNode
 
         reading: while true {
@@ -80,7 +69,7 @@ struct JSONPlistReader {
                     index += 1
                     value = PlistNode(.dictionary(PlistDictionary()), at: position)
                 } else {
-                    var frame = Frame(isObject: true, position: position)
+                    var frame = OpenContainer(isDictionary: true, position: position)
                     try readKey(into: &frame, afterComma: false)
                     stack.append(frame)
                     continue reading
@@ -94,7 +83,7 @@ struct JSONPlistReader {
                     index += 1
                     value = PlistNode(.array([]), at: position)
                 } else {
-                    stack.append(Frame(isObject: false, position: position))
+                    stack.append(OpenContainer(isDictionary: false, position: position))
                     continue reading
                 }
             case UInt8(ascii: "\""):
@@ -121,7 +110,7 @@ struct JSONPlistReader {
             while let top = stack.indices.last {
                 skipWhitespace()
                 let next: UInt8? = index < bytes.count ? bytes[index] : nil
-                if stack[top].isObject {
+                if stack[top].isDictionary {
                     stack[top].entries.append(
                         PlistDictionaryEntry(key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
                     if next == UInt8(ascii: ",") {
@@ -140,8 +129,7 @@ struct JSONPlistReader {
                             at: position(at: index))
                     }
                     index += 1
-                    let frame = stack.removeLast()
-                    value = PlistNode(.dictionary(PlistDictionary(entries: frame.entries)), at: frame.position)
+                    value = stack.removeLast().node
                 } else {
                     stack[top].elements.append(value)
                     if next == UInt8(ascii: ",") {
@@ -159,8 +147,7 @@ struct JSONPlistReader {
                             at: position(at: index))
                     }
                     index += 1
-                    let frame = stack.removeLast()
-                    value = PlistNode(.array(frame.elements), at: frame.position)
+                    value = stack.removeLast().node
                 }
             }
             return value
@@ -168,7 +155,7 @@ struct JSONPlistReader {
     }
 
     /// Reads `"key" :` and the whitespace after it into `frame`. On entry `index` is past any whitespace.
-    private mutating func readKey(into frame: inout Frame, afterComma: Bool) throws(PlistError) {
+    private mutating func readKey(into frame: inout OpenContainer, afterComma: Bool) throws(PlistError) {
         guard index < bytes.count && bytes[index] == UInt8(ascii: "\"") else {
             let expected = afterComma ? "expected a string key after ','" : "expected a string key or '}'"
             var hint = ""
@@ -205,9 +192,9 @@ struct JSONPlistReader {
     }
 
     /// For an error at the end of the file: which container was left open.
-    private func unclosed(_ stack: [Frame]) -> String {
+    private func unclosed(_ stack: [OpenContainer]) -> String {
         guard index >= bytes.count, let innermost = stack.last else { return "" }
-        return " (the \(innermost.isObject ? "object" : "array") opened at \(innermost.position) is never closed)"
+        return " (the \(innermost.isDictionary ? "object" : "array") opened at \(innermost.position) is never closed)"
     }
 
     /// The error for a byte that cannot start a value, with a hint for the usual mistakes.

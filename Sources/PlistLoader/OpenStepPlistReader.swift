@@ -46,17 +46,6 @@ struct OpenStepPlistReader {
 
     // MARK: - Values and containers
 
-    /// A container whose closing bracket has not been read yet.
-    private struct OpenContainer {
-        var isDictionary: Bool
-        var position: SourcePosition
-        var elements: [PlistNode] = []
-        var entries: [PlistDictionaryEntry] = []
-        /// For a dictionary: the key whose value is being read.
-        var key = ""
-        var keyPosition = SourcePosition.start
-    }
-
     /// Reads one value (with everything nested in it) starting at `index`, which is at a non-blank.
     private mutating func readValue() throws(PlistError) -> PlistNode {
         var stack: [OpenContainer] = []
@@ -122,8 +111,7 @@ struct OpenStepPlistReader {
                     try skipBlanks()
                     if index < bytes.count && bytes[index] == Byte.closeBrace {
                         index += 1
-                        let container = stack.removeLast()
-                        node = PlistNode(.dictionary(PlistDictionary(entries: container.entries)), at: container.position)
+                        node = stack.removeLast().node
                         nodeIsUnquoted = false
                         continue
                     }
@@ -143,8 +131,7 @@ struct OpenStepPlistReader {
                             at: position(at: index))
                     }
                     index += 1
-                    let container = stack.removeLast()
-                    node = PlistNode(.array(container.elements), at: container.position)
+                    node = stack.removeLast().node
                     nodeIsUnquoted = false
                 }
             }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A folder that is removed when the test is done with it.
-final class TemporaryFolder {
-    let url: URL
-    var path: String { url.path }
+public final class TemporaryFolder {
+    public let url: URL
+    public var path: String { url.path }
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -15,12 +15,12 @@ final class TemporaryFolder {
     }
 
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
+    public func write(_ name: String, _ text: String) throws -> String {
         try write(name, Data(text.utf8))
     }
 
     @discardableResult
-    func write(_ name: String, _ data: Data) throws -> String {
+    public func write(_ name: String, _ data: Data) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
