@@ -1,4 +1,3 @@
-import Foundation
 internal import CLibXML2
 
 /// Receives libxml2's SAX2 events for one document and builds the ``PlistNode`` tree.
@@ -146,8 +145,7 @@ struct XMLPlistTreeBuilder {
 
     mutating func libxmlError(_ error: xmlError) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        var message = error.message.map { String(cString: $0) } ?? "malformed XML"
-        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = error.message.map { String(cString: $0) } ?? "malformed XML"
         if message.hasPrefix("Excessive depth in document") {
             // libxml2's own limit, met before ours: say it plainly, without advice to switch limits off.
             failure = PlistError(.limitExceeded, "nesting deeper than 256 levels (the XML parser's limit)", at: currentPosition())
@@ -155,7 +153,7 @@ struct XMLPlistTreeBuilder {
         }
         // A mismatched end tag is reported after its '>': point at its '<', where the reader looks.
         let position = error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) ? tagStartPosition() : currentPosition()
-        fail(Self.lowercasedFirst(message), at: position)
+        fail(XMLErrorMessage.plain(message), at: position)
     }
 
     // MARK: Building
@@ -233,12 +231,5 @@ struct XMLPlistTreeBuilder {
         let text = String(decoding: bytes.prefix(40), as: UTF8.self)
         let line = text.prefix { $0 != "\n" && $0 != "\r" }
         return line.count < text.count || bytes.count > 40 ? line + "…" : String(line)
-    }
-
-    private static func lowercasedFirst(_ message: String) -> String {
-        guard let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true else {
-            return message
-        }
-        return first.lowercased() + message.dropFirst()
     }
 }

@@ -114,7 +114,7 @@ import Testing
     @Test func reportsMalformedXMLAtTheFault() throws {
         let error = try #require(failure("<plist>\n<array>\n  <string>a</string>\n</dict>\n</plist>"))
         #expect(error.kind == .syntax)
-        #expect(error.message.contains("tag mismatch"))
+        #expect(error.message == "</dict> does not close <array>, which is still open from line 2")
         #expect(error.position == .lineColumn(line: 4, column: 1))
         #expect(error.sourceLine == "</dict>")
     }
@@ -188,5 +188,19 @@ import Testing
         #expect(failure("<plist></plist>")?.message == "the <plist> element is empty: it must hold one value")
         #expect(failure("   \n  ")?.message.hasPrefix("the file is empty") == true)
         #expect(failure("<plist><string>a</string><string>b</string></plist>")?.message == "<plist> holds more than one value")
+    }
+
+    /// libxml2's commonest errors, in plain words; the rest keep libxml2's text.
+    @Test(arguments: [
+        ("<plist><string>x & y</string></plist>", "a bare '&' in text must be written '&amp;'"),
+        ("<plist><string>x &amp y</string></plist>", "an entity reference is missing its ';' (a bare '&' must be written '&amp;')"),
+        ("<plist><string>a < b</string></plist>", "'<' must start an element; in text write it as '&lt;'"),
+        ("<plist><string>a</string></plist><plist/>", "unexpected content after the end of the property list"),
+        ("<plist>\n<array>", "the file ends before <array> (opened on line 2) is closed"),
+        ("<plist><array></dict></plist>", "</dict> does not close <array>, which is still open from line 1"),
+        ("<plist><string a=>x</string></plist>", "attValue: \" or ' expected"),
+    ])
+    func restatesLibxml2sCommonErrors(source: String, message: String) throws {
+        #expect(failure(source)?.message == message)
     }
 }
