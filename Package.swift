@@ -19,7 +19,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
-        .target(name: "RowControllers", dependencies: ["PlistLoader"]),
+        .target(name: "RowControllers", dependencies: ["PlistLoader", "CLibXML2"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [

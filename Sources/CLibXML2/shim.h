@@ -9,5 +9,6 @@
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
+#include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>
 #endif

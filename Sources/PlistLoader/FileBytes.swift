@@ -9,9 +9,10 @@ import Darwin
 /// Reads a whole regular file with a size cap.
 ///
 /// POSIX rather than Foundation so that a FIFO or a device is refused before anything blocks on it,
-/// and an oversized file is refused before it is read.
-enum FileBytes {
-    static func read(_ path: String, maxSize: Int) throws(PlistError) -> [UInt8] {
+/// and an oversized file is refused before it is read. Public for the other files cdlgen reads (the
+/// Core Data model), which deserve the same care.
+public enum FileBytes {
+    public static func read(_ path: String, maxSize: Int) throws(PlistError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw PlistError(.unreadable, "cannot open the file: \(describeErrno())", at: nil)

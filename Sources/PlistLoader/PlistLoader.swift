@@ -7,7 +7,7 @@ public struct PlistLoader: Sendable {
 
     public init(limits: PlistLimits = .default) {
         self.limits = limits
-        XMLPlistReader.initializeLibrary()
+        XMLLibrary.initialize()
     }
 
     /// Reads and parses the file at `path`.

@@ -6,6 +6,12 @@ public struct SourceText: Sendable {
         self.utf8 = utf8
     }
 
+    /// Checks and decodes a file's bytes: UTF-8 with or without a byte order mark, or UTF-16 with one.
+    /// Anything else is a syntax error at the first bad byte.
+    public init(decoding bytes: [UInt8]) throws(PlistError) {
+        self = try SourceTextDecoder.decode(bytes)
+    }
+
     /// The text of a 1-based line, without its line break; nil past the end.
     public func line(_ number: Int) -> String? {
         lines([number])[number]

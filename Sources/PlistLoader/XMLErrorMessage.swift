@@ -2,8 +2,8 @@ import Foundation
 
 /// Says libxml2's commonest errors in words a person editing a property list understands; any other
 /// message is kept as libxml2 wrote it, lowercased at the start like the rest of cdlgen's messages.
-enum XMLErrorMessage {
-    static func plain(_ message: String) -> String {
+public enum XMLErrorMessage {
+    public static func plain(_ message: String) -> String {
         let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
         if let (opened, line, closing) = match(message, "Opening and ending tag mismatch: ", " line ", " and ") {
             return "</\(closing)> does not close <\(opened)>, which is still open from line \(line)"

@@ -11,18 +11,8 @@ enum XMLPlistReader {
         XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue)
 
-    /// Must run before any thread parses; `PlistLoader.init` calls it. Runs once per process.
-    static func initializeLibrary() {
-        _ = libraryInitialization
-    }
-
-    private static let libraryInitialization: Void = {
-        xmlInitParser()
-        xmlSetExternalEntityLoader { _, _, _ in nil }
-    }()
-
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits) throws(PlistError) -> PlistNode {
-        initializeLibrary()
+        XMLLibrary.initialize()
         guard bytes.count <= Int(Int32.max), let base = bytes.baseAddress else {
             throw PlistError(.limitExceeded, "the file is too large for the XML parser", at: .start)
         }

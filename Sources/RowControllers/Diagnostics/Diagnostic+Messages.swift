@@ -133,4 +133,8 @@ extension Diagnostic {
         Diagnostic(
             .error, .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)
     }
+
+    static func modelError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, .modelError, message, at: location)
+    }
 }

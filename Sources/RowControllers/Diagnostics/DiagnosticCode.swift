@@ -33,4 +33,5 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let relationshipKeyPath = Self("relationship-key-path")
     public static let missingDefinition = Self("missing-definition")
     public static let pathEscape = Self("path-escape")
+    public static let modelError = Self("model-error")
 }

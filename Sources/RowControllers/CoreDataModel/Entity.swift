@@ -1,0 +1,19 @@
+/// An entity of a Core Data model, with its own attributes and relationships (inherited ones are found
+/// through ``CoreDataModel``).
+public struct Entity: Sendable, Equatable {
+    public var name: String
+    public var parentEntity: String?
+    public var isAbstract: Bool
+    /// In the order the model lists them.
+    public var attributes: [Attribute]
+    public var relationships: [Relationship]
+    public var line: Int
+
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+
+    public func relationship(named name: String) -> Relationship? {
+        relationships.first { $0.name == name }
+    }
+}

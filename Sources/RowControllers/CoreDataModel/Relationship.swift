@@ -1,0 +1,13 @@
+/// A relationship of an entity in a Core Data model.
+public struct Relationship: Sendable, Equatable {
+    public var name: String
+    /// The destination entity's name; nil when the model leaves it unset.
+    public var destinationEntity: String?
+    public var inverseName: String?
+    public var isToMany: Bool
+    public var isOrdered: Bool
+    /// `maxCount`, when the model sets one.
+    public var maxCount: Int?
+    public var isOptional: Bool
+    public var line: Int
+}
