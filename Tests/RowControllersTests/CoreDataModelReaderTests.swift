@@ -163,4 +163,19 @@ import Testing
         try folder.write("Empty.xcdatamodeld/readme.txt", "")
         #expect(modelError { _ = try CoreDataModelReader.read(folder.path + "/Empty.xcdatamodeld") }?.message == "the model holds no version (.xcdatamodel)")
     }
+
+    @Test func onlyAnEntitysOwnChildrenAreItsProperties() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("M.xcdatamodel/contents", Self.contents("""
+                <entity name="A">
+                    <attribute name="kept" attributeType="String"/>
+                </entity>
+                <configuration name="Cloud">
+                    <attribute name="stray" attributeType="String"/>
+                    <relationship name="strayToo" destinationEntity="A"/>
+                </configuration>
+            """))
+        let model = try CoreDataModelReader.read(folder.path + "/M.xcdatamodel")
+        #expect(model.propertyNames(of: "A") == ["kept"])
+    }
 }

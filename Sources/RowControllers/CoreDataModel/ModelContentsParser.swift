@@ -28,6 +28,11 @@ struct ModelContentsParser {
         XMLLibrary.initialize()
         let box = ErrorBox()
         return try text.utf8.withUnsafeBufferPointer { bytes throws(CoreDataModelError) -> [Entity] in
+            // libxml2 takes the size as an Int32; a larger file (possible with a raised --max-file-size)
+            // is refused here rather than trapping in the conversion.
+            guard bytes.count <= Int(Int32.max) else {
+                throw error("the model's contents are too large for the XML parser (over 2 GiB)", line: 1)
+            }
             guard let reader = bytes.baseAddress.flatMap({ base in
                 base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                     xmlReaderForMemory($0, Int32(bytes.count), nil, "UTF-8", Self.options)
@@ -53,6 +58,8 @@ struct ModelContentsParser {
     private func read(_ reader: xmlTextReaderPtr, box: ErrorBox) throws(CoreDataModelError) -> [Entity] {
         var entities: [Entity] = []
         var sawModel = false
+        /// Whether the element open at depth 1 is an `<entity>`: only its children are its properties.
+        var inEntity = false
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
@@ -78,6 +85,7 @@ struct ModelContentsParser {
                 defer { free(value) }  // libxml2 allocates with malloc unless told otherwise; cdlgen never tells it.
                 return String(cString: value)
             }
+            if depth == 1 { inEntity = name == "entity" }
             switch (depth, name) {
             case (0, "model"):
                 sawModel = true
@@ -90,14 +98,14 @@ struct ModelContentsParser {
                 entities.append(Entity(
                     name: entityName, parentEntity: attribute("parentEntity"), isAbstract: attribute("isAbstract") == "YES",
                     attributes: [], relationships: [], line: line))
-            case (2, "attribute") where !entities.isEmpty:
+            case (2, "attribute") where inEntity:
                 guard let attributeName = attribute("name"), !attributeName.isEmpty else {
                     throw error("an <attribute> of '\(entities[entities.count - 1].name)' has no name", line: line)
                 }
                 entities[entities.count - 1].attributes.append(Attribute(
                     name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
                     isOptional: attribute("optional") == "YES", line: line))
-            case (2, "relationship") where !entities.isEmpty:
+            case (2, "relationship") where inEntity:
                 guard let relationshipName = attribute("name"), !relationshipName.isEmpty else {
                     throw error("a <relationship> of '\(entities[entities.count - 1].name)' has no name", line: line)
                 }
