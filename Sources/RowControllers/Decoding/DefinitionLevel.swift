@@ -1,14 +1,20 @@
-/// The three kinds of dictionary in a definition, each with the keys it knows.
+/// The three kinds of dictionary in a definition, and the two of the project file, each with the keys
+/// it knows.
 enum DefinitionLevel: Sendable, CaseIterable {
     case section
     case row
     case listView
+    case projectFile
+    /// A value of the project file's `customRows`.
+    case customRow
 
     var name: String {
         switch self {
         case .section: "section"
         case .row: "row"
         case .listView: "list view"
+        case .projectFile: "project file"
+        case .customRow: "custom row"
         }
     }
 
@@ -17,6 +23,8 @@ enum DefinitionLevel: Sendable, CaseIterable {
         case .section: Self.sectionKeys
         case .row: Self.rowKeys
         case .listView: Self.listViewKeys
+        case .projectFile: Self.projectFileKeys
+        case .customRow: ["title", "style"]
         }
     }
 
@@ -42,8 +50,17 @@ enum DefinitionLevel: Sendable, CaseIterable {
         "cellDetailTextLabelKeyPath", "createTabBarItem", "tabBarImage", "tabBarTitle", "filterPredicate",
     ]
 
-    /// The level that knows `key`, other than `self`, for "a section key has no effect in a row".
+    /// The project file's keys (SPEC §5).
+    static let projectFileKeys: Set<String> = [
+        "definitions", "model", "samples", "entities", "customRows", "locale", "timeZone", "rules", "strict",
+    ]
+
+    /// The levels of a definition file.
+    static let definitionLevels: [DefinitionLevel] = [.section, .row, .listView]
+
+    /// The definition level that knows `key`, other than `self`, for "a section key has no effect in a row".
     func otherLevel(knowing key: String) -> DefinitionLevel? {
-        Self.allCases.first { $0 != self && $0.keys.contains(key) }
+        guard Self.definitionLevels.contains(self) else { return nil }
+        return Self.definitionLevels.first { $0 != self && $0.keys.contains(key) }
     }
 }

@@ -17,14 +17,7 @@ public enum Definition: Sendable {
             return [DefinitionReference(key: "detailViewPropertyListFile", name: view.detailViewDefinition)]
         case .detailView(let view):
             return view.rows.compactMap { row in
-                guard row.rowType.isToMany else { return nil }  // Spares a dynamic cast for every other row.
-                let target: Located<String>? =
-                    switch row {
-                    case let row as ToManyRelationshipRowController where row.showsAddNewObject: row.addNewObjectDefinition
-                    case let row as OrderedToManyRelationshipRowController where row.showsAddNewObject: row.addNewObjectDefinition
-                    default: nil
-                    }
-                return target.map { DefinitionReference(key: "addNewObjectPropertyListFile", name: $0) }
+                row.addNewObjectReference.map { DefinitionReference(key: "addNewObjectPropertyListFile", name: $0) }
             }
         }
     }

@@ -17,4 +17,14 @@ extension RowController {
     public var keyPathComponents: [String] {
         attributeKeyPath.map { $0.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
     }
+
+    /// The definition a to-many row creates new objects with, when it shows "Add New".
+    public var addNewObjectReference: Located<String>? {
+        guard rowType.isToMany else { return nil }  // Spares a dynamic cast for every other row.
+        return switch self {
+        case let row as ToManyRelationshipRowController where row.showsAddNewObject: row.addNewObjectDefinition
+        case let row as OrderedToManyRelationshipRowController where row.showsAddNewObject: row.addNewObjectDefinition
+        default: nil
+        }
+    }
 }

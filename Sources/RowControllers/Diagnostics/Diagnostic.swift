@@ -26,3 +26,11 @@ public struct Diagnostic: Hashable, Sendable {
         diagnostics.sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
     }
 }
+
+extension Diagnostic {
+    func with(severity: DiagnosticSeverity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+}

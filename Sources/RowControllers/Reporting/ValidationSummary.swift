@@ -6,7 +6,7 @@ public struct ValidationSummary: Sendable, Equatable {
     public var notes: Int
 
     public init(_ reports: [FileReport]) {
-        files = reports.count
+        files = reports.count { $0.kind == .definition }
         let diagnostics = reports.flatMap(\.diagnostics)
         errors = diagnostics.count { $0.severity == .error }
         warnings = diagnostics.count { $0.severity == .warning }

@@ -9,6 +9,8 @@ public struct DefinitionValidator: Sendable {
     /// Whether reports keep the decoded definitions. A run that only reports diagnostics turns this off,
     /// so each definition is freed on the thread that made it rather than all at the end.
     public var keepsDefinitions = true
+    /// Checks against a Core Data model, after every file is decoded; nil when no model was given.
+    public var modelChecker: ModelChecker?
 
     public init(limits: PlistLimits = .default, customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) {
         self.loader = PlistLoader(limits: limits)
@@ -17,15 +19,28 @@ public struct DefinitionValidator: Sendable {
 
     /// Reports in the order of `files`.
     public func validate(_ files: [DefinitionFile], catalog: DefinitionCatalog) -> [FileReport] {
-        nonisolated(unsafe) let reports = UnsafeMutableBufferPointer<FileReport?>.allocate(capacity: files.count)
-        reports.initialize(repeating: nil)
-        defer { reports.deallocate() }
+        let firstPass = {
+            var validator = self
+            validator.keepsDefinitions = keepsDefinitions || modelChecker != nil
+            return validator
+        }()
+        nonisolated(unsafe) let buffer = UnsafeMutableBufferPointer<FileReport?>.allocate(capacity: files.count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            reports[index] = validate(files[index], catalog: catalog)
+            buffer[index] = firstPass.validate(files[index], catalog: catalog)
         }
-        return reports.map { $0! }
+        var reports = buffer.map { $0! }
+        if let modelChecker {
+            modelChecker.check(&reports, catalog: catalog)
+            if !keepsDefinitions {
+                for index in reports.indices { reports[index].definition = nil }
+            }
+        }
+        return reports
     }
 
+    /// One file on its own: without the model checks, which need the other definitions.
     public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
         let document: PlistDocument
         do {

@@ -3,8 +3,12 @@ import PlistLoader
 /// What validating one file found.
 public struct FileReport: Sendable {
     public var file: DefinitionFile
+    /// What the file is: a definition, or a file of the run's settings whose findings are reported too.
+    public var kind: FileKind
     /// The decoded definition, when the file could be decoded.
     public var definition: Definition?
+    /// The entity the definition shows, when a model was given and the entity is known.
+    public var entity: EntityAssignment?
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
     /// The text of each line a diagnostic points at, for showing it under the message.
@@ -14,10 +18,11 @@ public struct FileReport: Sendable {
     public var readFailure: String?
 
     public init(
-        file: DefinitionFile, definition: Definition?, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:],
+        file: DefinitionFile, kind: FileKind = .definition, definition: Definition?, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:],
         readFailure: String? = nil
     ) {
         self.file = file
+        self.kind = kind
         self.definition = definition
         self.diagnostics = diagnostics
         self.sourceLines = sourceLines

@@ -23,6 +23,20 @@ enum PathUtilities {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
+    /// The path from the root, `.` and `..` resolved (symbolic links are left alone).
+    static func absolute(_ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path))
+    }
+
+    /// `path` as seen from `folder` (both absolute or both relative to the same folder), with `..` where needed.
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = absolute(path).split(separator: "/")
+        let base = absolute(folder).split(separator: "/")
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -35,6 +49,10 @@ enum PathUtilities {
     /// Whether `path` is `root` or lies below it.
     static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
     }
 
     static func isRegularFile(_ path: String) -> Bool {

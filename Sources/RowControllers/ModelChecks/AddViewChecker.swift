@@ -1,0 +1,32 @@
+/// `relationship-in-add-view`: an "Add New" view must not show the relationship it is added through.
+/// CDL attaches the new object through that relationship's inverse itself (`WidgetAddView-FromType` is
+/// `WidgetDetailView` without its `type.name` row).
+struct AddViewChecker {
+    var model: CoreDataModel
+
+    /// Diagnostics by report index (they belong to the add views' files).
+    func check(_ reports: [FileReport], entities: [EntityAssignment?], index reportIndex: ReportIndex) -> [Int: [Diagnostic]] {
+        var found: [Int: [Diagnostic]] = [:]
+        for (index, report) in reports.enumerated() {
+            guard case .detailView(let view)? = report.definition, let owner = entities[index]?.entity else { continue }
+            for row in view.rows {
+                guard let reference = row.addNewObjectReference,
+                    let target = reportIndex.target(of: reference, from: report), case .detailView(let addView)? = reports[target].definition,
+                    let added = AddedObjects(row: row, from: owner, in: model),
+                    let inverse = added.relationship.inverseName
+                else { continue }
+                let referredFrom = SourceLocation(file: report.file.displayPath, position: reference.position)
+                for shown in addView.rows where shown.keyPathComponents.first == inverse {
+                    guard let keyPath = shown.attributeKeyPath else { continue }
+                    let at = SourceLocation(file: reports[target].file.displayPath, position: keyPath.position)
+                    guard !(found[target] ?? []).contains(where: { $0.location == at }) else { continue }
+                    found[target, default: []].append(
+                        .relationshipInAddView(
+                            keyPath.value, addView: addView.name, relationship: added.relationshipName, inverse: inverse, at: at,
+                            referredFrom: referredFrom))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,85 @@
+/// Finds the entity each definition shows, in SPEC §7's order: the project file; a list view's
+/// `entityName` for its detail view; the destination of the relationship whose "Add New" view it is;
+/// the longest entity name that prefixes the file name; `--entity`.
+struct EntityResolver {
+    var model: CoreDataModel
+    /// The project file's `entities`, definition name → entity (only entities the model has).
+    var namedEntities: [String: String]
+    /// `--entity`.
+    var defaultEntity: String?
+
+    /// One answer per report, in order.
+    func resolve(_ reports: [FileReport], index: ReportIndex) -> [EntityAssignment?] {
+        var state = State(reports: reports, index: index, resolver: self)
+        return reports.indices.map { state.assignment(of: $0) }
+    }
+
+    fileprivate func entityPrefixing(_ name: String) -> String? {
+        model.entities.lazy.map(\.name).filter { name.hasPrefix($0) }.max { $0.count < $1.count }
+    }
+}
+
+/// The memo of one resolution: who refers to whom, and what is known so far.
+private struct State {
+    let reports: [FileReport]
+    let resolver: EntityResolver
+    /// Detail view index → the entity of the first list view (in path order) that opens it, and that view's name.
+    var listViewEntity: [Int: (entity: String, listView: String)] = [:]
+    /// Add view index → the rows (of other detail views) that create objects with it.
+    var addNewReferrers: [Int: [(referrer: Int, row: any RowController)]] = [:]
+    var answers: [Int: EntityAssignment?] = [:]
+    var inProgress = Set<Int>()
+
+    init(reports: [FileReport], index reportIndex: ReportIndex, resolver: EntityResolver) {
+        self.reports = reports
+        self.resolver = resolver
+        for (index, report) in reports.enumerated() {
+            switch report.definition {
+            case .listView(let view)?:
+                guard resolver.model.entity(named: view.entityName.value) != nil,
+                    let target = reportIndex.target(of: view.detailViewDefinition, from: report),
+                    listViewEntity[target] == nil
+                else { continue }
+                listViewEntity[target] = (view.entityName.value, view.name)
+            case .detailView(let view)?:
+                for row in view.rows {
+                    guard let reference = row.addNewObjectReference,
+                        let target = reportIndex.target(of: reference, from: report)
+                    else { continue }
+                    addNewReferrers[target, default: []].append((index, row))
+                }
+            case nil:
+                continue
+            }
+        }
+    }
+
+    mutating func assignment(of index: Int) -> EntityAssignment? {
+        if let known = answers[index] { return known }
+        // A cycle of add views (A adds B, B adds A) is answered by the other steps.
+        guard inProgress.insert(index).inserted else { return nil }
+        defer { inProgress.remove(index) }
+        let answer = find(index)
+        answers[index] = answer
+        return answer
+    }
+
+    private mutating func find(_ index: Int) -> EntityAssignment? {
+        guard let definition = reports[index].definition else { return nil }
+        if case .listView(let view) = definition {
+            return resolver.model.entity(named: view.entityName.value) == nil ? nil : EntityAssignment(view.entityName.value, from: .entityName)
+        }
+        let name = reports[index].file.name
+        if let entity = resolver.namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
+        if let (entity, listView) = listViewEntity[index] { return EntityAssignment(entity, from: .listView(listView)) }
+        for (referrer, row) in addNewReferrers[index] ?? [] {
+            guard let owner = assignment(of: referrer),
+                let added = AddedObjects(row: row, from: owner.entity, in: resolver.model)
+            else { continue }
+            let source = EntityAssignment.Source.addNewObject(from: reports[referrer].file.name, relationship: added.relationshipName)
+            return EntityAssignment(added.destination, from: source)
+        }
+        if let entity = resolver.entityPrefixing(name) { return EntityAssignment(entity, from: .fileName) }
+        return resolver.defaultEntity.map { EntityAssignment($0, from: .commandLine) }
+    }
+}

@@ -1,0 +1,110 @@
+import PlistLoader
+
+/// Follows a key path through the model from an entity and reports the first thing wrong with it:
+/// a component that is not a property, a path going on past an attribute, a relationship of the wrong
+/// cardinality, an end of the wrong type. Every diagnostic points at the key path's value.
+struct KeyPathChecker: Sendable {
+    var model: CoreDataModel
+    /// The definition file, as diagnostics name it.
+    var file: String
+
+    /// What following a key path found.
+    struct Walk {
+        var diagnostics: [Diagnostic] = []
+        /// The attribute the path ends in, when it ends in one and nothing was wrong on the way.
+        var endAttribute: Attribute?
+        /// The relationships passed through, each with the entity it belongs to.
+        var relationships: [(entity: String, relationship: Relationship)] = []
+    }
+
+    /// `place` names what the key path belongs to in messages: "a Relationship row", "'sortKeyPaths'".
+    func check(_ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: String)
+        -> Walk
+    {
+        var walk = Walk()
+        let at = SourceLocation(file: file, position: keyPath.position)
+        let components = keyPath.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var current = entity
+        for (index, name) in components.enumerated() {
+            guard let property = model.property(name, of: current) else {
+                let suggestion = DidYouMean.suggestion(for: name, among: model.propertyNames(of: current))
+                let fixed = suggestion.map { replacing(index, with: $0, in: components) }
+                walk.diagnostics.append(
+                    .unknownAttribute(name, of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
+                return walk
+            }
+            let isLast = index == components.count - 1
+            switch property {
+            case .attribute(let attribute):
+                if !isLast {
+                    walk.diagnostics.append(.notARelationship(name, of: current, type: attribute.type, in: keyPath.value, at: at))
+                    return walk
+                }
+                if let misfit = shown.misfit(attribute.type) {
+                    walk.diagnostics.append(
+                        .typeMismatch(misfit.severity, "'\(keyPath.value)' is a \(attribute.type.modelName): \(misfit.reason)", at: at))
+                    if misfit.severity == .error { return walk }
+                }
+                walk.endAttribute = attribute
+            case .relationship(let relationship):
+                if isLast {
+                    if shown != .anything {
+                        walk.diagnostics.append(
+                            .typeMismatch(
+                                .error,
+                                "'\(keyPath.value)' is a relationship, but \(place) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name)' to the key path",
+                                at: at))
+                    }
+                    return walk
+                }
+                if let problem = cardinalityProblem(relationship, of: current, hop: index, hops: hops, place: place, at: at) {
+                    walk.diagnostics.append(problem)
+                    return walk
+                }
+                walk.relationships.append((current, relationship))
+                guard let destination = relationship.destinationEntity else { return walk }
+                if index == 0, hops == .orderedIntermediate, let problem = orderProblem(destination, relationship: "\(current).\(name)", at: at) {
+                    walk.diagnostics.append(problem)
+                    return walk
+                }
+                current = destination
+            }
+        }
+        return walk
+    }
+
+    private func cardinalityProblem(
+        _ relationship: Relationship, of entity: String, hop: Int, hops: KeyPathHops, place: String, at location: SourceLocation
+    ) -> Diagnostic? {
+        let mustBeToMany = hop == 0 && (hops == .toManyFirst || hops == .orderedIntermediate)
+        if mustBeToMany && !relationship.isToMany {
+            let rowType: RowType = hops == .toManyFirst ? .toManyRelationship : .toManyOrderedRelationship
+            return .toManyRowThroughToOne(relationship.name, of: entity, rowType: rowType, at: location)
+        }
+        if !mustBeToMany && relationship.isToMany && hops != .any {
+            return .toOneRowThroughToMany(relationship.name, of: entity, rowType: place, at: location)
+        }
+        return nil
+    }
+
+    /// An ordered row sorts the intermediate objects by their numeric `order` attribute.
+    private func orderProblem(_ intermediate: String, relationship: String, at location: SourceLocation) -> Diagnostic? {
+        switch model.property("order", of: intermediate) {
+        case .attribute(let order) where order.type.isNumeric: nil
+        case .attribute(let order): .missingOrderAttribute(intermediate: intermediate, relationship: relationship, found: order.type, at: location)
+        default: .missingOrderAttribute(intermediate: intermediate, relationship: relationship, found: nil, at: location)
+        }
+    }
+
+    /// Whether every component is a non-empty name without white space. The decoder reports the other
+    /// key paths (`invalid-value`); following them would only repeat its finding.
+    static func isWellFormed(_ keyPath: String) -> Bool {
+        keyPath.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+    }
+
+    private func replacing(_ index: Int, with name: String, in components: [String]) -> String {
+        var fixed = components
+        fixed[index] = name
+        return fixed.joined(separator: ".")
+    }
+}

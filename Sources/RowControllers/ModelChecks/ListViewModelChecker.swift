@@ -1,0 +1,20 @@
+/// Checks a list view against the model: its entity, and the key paths it sorts, shows and sections by.
+struct ListViewModelChecker: Sendable {
+    var keyPaths: KeyPathChecker
+
+    func check(_ view: ListViewDefinition) -> [Diagnostic] {
+        let model = keyPaths.model
+        let entity = view.entityName.value
+        guard model.entity(named: entity) != nil else {
+            let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name))
+            return [.unknownEntity(entity, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: view.entityName.position))]
+        }
+        var paths: [(Located<String>, ShownValue, String)] = view.sortKeyPaths.map { ($0, .anyAttribute, "'sortKeyPaths'") }
+        paths.append((view.cellTextLabelKeyPath, .text, "'cellTextLabelKeyPath'"))
+        if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .text, "'cellDetailTextLabelKeyPath'")) }
+        if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
+        return paths.flatMap { keyPath, shown, place in
+            !KeyPathChecker.isWellFormed(keyPath.value) ? [] : keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place).diagnostics
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import PlistLoader
+
+/// The model phase of a run (SPEC §7): once every file is decoded, finds each definition's entity
+/// (which needs the other definitions: list views and "Add New" rows name them) and checks each one
+/// against the model, in parallel.
+public struct ModelChecker: Sendable {
+    public var model: CoreDataModel
+    /// The project file's `entities`, definition name → entity; only entities the model has.
+    public var namedEntities: [String: String]
+    /// `--entity`: the entity of definitions nothing else names one for.
+    public var defaultEntity: String?
+
+    public init(model: CoreDataModel, namedEntities: [String: String] = [:], defaultEntity: String? = nil) {
+        self.model = model
+        self.namedEntities = namedEntities
+        self.defaultEntity = defaultEntity
+    }
+
+    /// Adds the model's findings to `reports` (which must keep their definitions) and sets their entities.
+    public func check(_ reports: inout [FileReport], catalog: DefinitionCatalog) {
+        let index = ReportIndex(reports, catalog: catalog)
+        let entities = EntityResolver(model: model, namedEntities: namedEntities, defaultEntity: defaultEntity)
+            .resolve(reports, index: index)
+        var found = AddViewChecker(model: model).check(reports, entities: entities, index: index)
+        let current = reports
+        nonisolated(unsafe) let perFile = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: reports.count)
+        perFile.initialize(repeating: [])
+        defer { perFile.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: current.count) { index in
+            perFile[index] = check(current[index], entity: entities[index]?.entity)
+        }
+        for index in reports.indices {
+            found[index, default: []] += perFile[index]
+            reports[index].entity = entities[index]
+        }
+        for (index, diagnostics) in found where !diagnostics.isEmpty {
+            reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + diagnostics)
+            reports[index].sourceLines.merge(Self.sourceLines(for: diagnostics, of: reports[index].file)) { old, _ in old }
+        }
+    }
+
+    private func check(_ report: FileReport, entity: String?) -> [Diagnostic] {
+        let keyPaths = KeyPathChecker(model: model, file: report.file.displayPath)
+        switch report.definition {
+        case .listView(let view)?:
+            return ListViewModelChecker(keyPaths: keyPaths).check(view)
+        case .detailView(let view)?:
+            guard let entity else {
+                return [.entityUnresolved(view.name, at: SourceLocation(file: report.file.displayPath, position: view.position))]
+            }
+            return DetailViewModelChecker(keyPaths: keyPaths).check(view, entity: entity)
+        case nil:
+            return []
+        }
+    }
+
+    /// The lines the new diagnostics point at, read again: the first pass kept only the lines its own
+    /// diagnostics needed, and a clean run should not keep every file's text for the few that need it.
+    private static func sourceLines(for diagnostics: [Diagnostic], of file: DefinitionFile) -> [Int: String] {
+        let lines = Set(diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }
+            .filter { $0.file == file.displayPath }.compactMap(\.position.line))
+        guard !lines.isEmpty, let bytes = try? FileBytes.read(file.path, maxSize: .max),
+            let text = try? SourceText(decoding: bytes)
+        else { return [:] }
+        return text.lines(lines)
+    }
+}

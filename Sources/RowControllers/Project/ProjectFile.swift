@@ -1,0 +1,30 @@
+import PlistLoader
+
+/// `cdlgen.json` or `cdlgen.plist` (SPEC §5): a project's settings, so that `cdlgen validate` needs no
+/// options in CI. Paths are as written, relative to the file's folder (see ``resolvedPath(_:)``).
+public struct ProjectFile: Sendable {
+    /// The file, as diagnostics name it.
+    public var path: String
+    /// The definitions folders (default `Definitions`).
+    public var definitions: [Located<String>]
+    public var model: Located<String>?
+    public var samples: Located<String>?
+    /// Definition name → entity name.
+    public var entities: [String: Located<String>]
+    /// Class name → how previews draw its Custom rows.
+    public var customRows: [String: CustomRowPreview]
+    public var locale: Located<String>?
+    public var timeZone: Located<String>?
+    public var rules: [DiagnosticCode: RuleSetting]
+    public var strict: Bool?
+
+    /// The folder the file is in; its paths are relative to it.
+    public var directory: String { PathUtilities.directory(of: path) }
+
+    /// A path written in the file, as seen from the working directory.
+    public func resolvedPath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let joined = PathUtilities.normalized(PathUtilities.join(directory, path))
+        return joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,122 @@
+import PlistLoader
+
+/// Reads a project file's keys (SPEC §5), reporting what is wrong with them like definition files do:
+/// unknown keys with a did-you-mean, wrong types, values outside their set.
+struct ProjectFileDecoder {
+    let collector: DiagnosticCollector
+
+    func decode(_ document: PlistDocument) -> ProjectFile {
+        var project = ProjectFile(
+            path: collector.file, definitions: [], model: nil, samples: nil, entities: [:], customRows: [:], locale: nil,
+            timeZone: nil, rules: [:], strict: nil)
+        guard case .dictionary(let root) = document.root.value else {
+            collector.add(
+                .invalidType(of: "a project file", expected: "a dictionary", found: document.root.value, at: collector.location(document.root.position)))
+            return project
+        }
+        let keys = DefinitionDictionary(
+            dictionary: root, position: document.root.position, level: .projectFile, format: document.format, collector: collector)
+        keys.checkKeys()
+        project.definitions = definitions(keys["definitions"])
+        project.model = keys.string("model")
+        project.samples = keys.string("samples")
+        project.locale = keys.string("locale")
+        project.timeZone = keys.string("timeZone")
+        project.strict = keys.bool("strict")?.value
+        project.entities = stringsByKey(keys["entities"], key: "entities")
+        project.rules = rules(keys["rules"])
+        project.customRows = customRows(keys["customRows"], format: document.format)
+        return project
+    }
+
+    /// A folder, or an array of folders.
+    private func definitions(_ node: PlistNode?) -> [Located<String>] {
+        guard let node else { return [] }
+        switch node.value {
+        case .string(let folder) where !folder.isEmpty:
+            return [Located(folder, at: node.position)]
+        case .array(let folders):
+            return folders.compactMap { folder in
+                guard case .string(let name) = folder.value, !name.isEmpty else {
+                    collector.add(.invalidType(of: "each of 'definitions'", expected: "a folder name", found: folder.value, at: collector.location(folder.position)))
+                    return nil
+                }
+                return Located(name, at: folder.position)
+            }
+        default:
+            collector.add(.invalidType(of: "'definitions'", expected: "a folder or an array of folders", found: node.value, at: collector.location(node.position)))
+            return []
+        }
+    }
+
+    private func dictionary(_ node: PlistNode?, key: String) -> PlistDictionary? {
+        guard let node else { return nil }
+        guard case .dictionary(let dictionary) = node.value else {
+            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: node.value, at: collector.location(node.position)))
+            return nil
+        }
+        return dictionary
+    }
+
+    private func stringsByKey(_ node: PlistNode?, key: String) -> [String: Located<String>] {
+        var result: [String: Located<String>] = [:]
+        for entry in dictionary(node, key: key)?.entries ?? [] {
+            guard case .string(let value) = entry.value.value, !value.isEmpty else {
+                collector.add(.invalidType(of: "'\(key).\(entry.key)'", expected: "a name", found: entry.value.value, at: collector.location(entry.value.position)))
+                continue
+            }
+            result[entry.key] = Located(value, at: entry.value.position)
+        }
+        return result
+    }
+
+    private func rules(_ node: PlistNode?) -> [DiagnosticCode: RuleSetting] {
+        var result: [DiagnosticCode: RuleSetting] = [:]
+        let codes = RuleRegistry.all.map(\.code.rawValue)
+        for (key, value) in stringsByKey(node, key: "rules") {
+            guard codes.contains(key) else {
+                let suggestion = DidYouMean.suggestion(for: key, among: codes)
+                collector.add(.unknownKey(key, in: "'rules'", suggestion: suggestion, at: collector.location(positionOfKey(key, in: node))))
+                continue
+            }
+            guard let setting = RuleSetting(rawValue: value.value) else {
+                collector.add(
+                    .invalidValue(
+                        "'\(value.value)' is not a rule setting: use off, warning or error",
+                        suggestion: DidYouMean.suggestion(for: value.value, among: RuleSetting.allCases.map(\.rawValue)),
+                        at: collector.location(value.position)))
+                continue
+            }
+            result[DiagnosticCode(key)] = setting
+        }
+        return result
+    }
+
+    private func customRows(_ node: PlistNode?, format: PlistFormat) -> [String: CustomRowPreview] {
+        var result: [String: CustomRowPreview] = [:]
+        for entry in dictionary(node, key: "customRows")?.entries ?? [] {
+            guard let row = dictionary(entry.value, key: "customRows.\(entry.key)") else { continue }
+            let keys = DefinitionDictionary(dictionary: row, position: entry.value.position, level: .customRow, format: format, collector: collector)
+            keys.checkKeys()
+            var style = CustomRowPreview.Style.default
+            if let name = keys.string("style") {
+                if let known = CustomRowPreview.Style(rawValue: name.value) {
+                    style = known
+                } else {
+                    let names = CustomRowPreview.Style.allCases.map(\.rawValue)
+                    collector.add(
+                        .invalidValue(
+                            "'\(name.value)' is not a custom row style: use default, button or destructive",
+                            suggestion: DidYouMean.suggestion(for: name.value, among: names), at: collector.location(name.position)))
+                }
+            }
+            result[entry.key] = CustomRowPreview(title: keys.string("title")?.value, style: style)
+        }
+        return result
+    }
+
+    private func positionOfKey(_ key: String, in node: PlistNode?) -> SourcePosition {
+        guard case .dictionary(let dictionary)? = node?.value else { return .start }
+        return dictionary.entries.last { $0.key == key }?.keyPosition ?? .start
+    }
+}

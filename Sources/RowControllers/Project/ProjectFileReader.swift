@@ -1,0 +1,27 @@
+import PlistLoader
+
+/// Loads a project file. Its findings are reported like a definition file's, in a report of its own.
+public enum ProjectFileReader {
+    /// The project file (nil when it could not be parsed) and its report. `path` is as diagnostics name it.
+    public static func read(_ path: String, limits: PlistLimits = .default) -> (project: ProjectFile?, report: FileReport) {
+        let file = DefinitionFile(path: path)
+        do {
+            let document = try PlistLoader(limits: limits).load(contentsOf: path)
+            let collector = DiagnosticCollector(file: path)
+            let project = ProjectFileDecoder(collector: collector).decode(document)
+            let diagnostics = Diagnostic.sortedForOutput(collector.diagnostics)
+            // Lines of the entity names too: the model checks may find them unknown later.
+            let positions = diagnostics.map(\.location.position) + project.entities.values.map(\.position) + [project.model?.position].compactMap { $0 }
+            let lines = document.sourceText.map { $0.lines(Set(positions.compactMap(\.line))) } ?? [:]
+            return (project, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: diagnostics, sourceLines: lines))
+        } catch {
+            if error.kind == .unreadable {
+                return (nil, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: [], readFailure: error.message))
+            }
+            let position = error.position ?? .start
+            let lines = position.line.flatMap { line in error.sourceLine.map { [line: $0] } } ?? [:]
+            let diagnostic = Diagnostic.syntaxError(error.message, at: SourceLocation(file: path, position: position))
+            return (nil, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: [diagnostic], sourceLines: lines))
+        }
+    }
+}

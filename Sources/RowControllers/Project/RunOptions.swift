@@ -1,0 +1,16 @@
+/// What the command line says about a run; each option set here overrides the project file.
+public struct RunOptions: Sendable {
+    /// Definition files or folders; empty for the project file's (or `./Definitions`).
+    public var paths: [String] = []
+    public var model: String?
+    /// The entity of definitions nothing else names one for.
+    public var entity: String?
+    /// A project file to use instead of looking for one.
+    public var projectFile: String?
+    /// Use no project file at all.
+    public var ignoresProjectFile = false
+    /// `--strict`; nil when not given, so that the project file's `strict` holds.
+    public var strict: Bool?
+
+    public init() {}
+}

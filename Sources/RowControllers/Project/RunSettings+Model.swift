@@ -1,0 +1,42 @@
+import PlistLoader
+
+extension RunSettings {
+    /// Reads the model, if the run has one, and checks the entity names the settings give. A model that
+    /// cannot be read is a `model-error` in a report of its own, and the run goes on without model checks;
+    /// an entity name the project file gives that the model lacks is an `unknown-entity` in the project
+    /// file's report. `--entity` naming no entity of the model is a usage error.
+    public mutating func loadModel(limits: PlistLimits = .default) throws(RunSettingsError) -> (checker: ModelChecker?, modelReport: FileReport?) {
+        guard let modelPath else {
+            if defaultEntity != nil { throw RunSettingsError("--entity needs a model: pass --model or set 'model' in cdlgen.json") }
+            return (nil, nil)
+        }
+        let model: CoreDataModel
+        do {
+            model = try CoreDataModelReader.read(modelPath, limits: limits)
+        } catch {
+            var diagnostic = error.diagnostic
+            if let modelReference, !PathUtilities.exists(modelPath) {
+                diagnostic.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
+            }
+            let file = DefinitionFile(path: diagnostic.location.file)
+            return (nil, FileReport(file: file, kind: .model, definition: nil, diagnostics: [diagnostic]))
+        }
+        if let entity = defaultEntity, model.entity(named: entity) == nil {
+            let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw RunSettingsError("--entity: the model has no entity '\(entity)'\(suggestion)")
+        }
+        var named: [String: String] = [:]
+        for (definition, entity) in (projectFile?.entities ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if model.entity(named: entity.value) != nil {
+                named[definition] = entity.value
+            } else if let project = projectFile {
+                let suggestion = DidYouMean.suggestion(for: entity.value, among: model.entities.map(\.name))
+                projectReport?.diagnostics.append(.unknownEntity(entity.value, suggestion: suggestion, at: SourceLocation(file: project.path, position: entity.position)))
+            }
+        }
+        if let report = projectReport {
+            projectReport?.diagnostics = Diagnostic.sortedForOutput(report.diagnostics)
+        }
+        return (ModelChecker(model: model, namedEntities: named, defaultEntity: defaultEntity), nil)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PlistLoader
+
+/// The settings of one run: the command line's options over the project file's over the defaults.
+public struct RunSettings: Sendable {
+    /// The project file used, if any.
+    public var projectFile: ProjectFile?
+    /// The project file's findings; nil when there is no project file.
+    public var projectReport: FileReport?
+    /// The definition files and folders to check, as diagnostics name them.
+    public var definitionPaths: [String]
+    public var modelPath: String?
+    /// Where `modelPath` was written in the project file, when it came from there.
+    public var modelReference: SourceLocation?
+    public var defaultEntity: String?
+    public var strict: Bool
+    public var rules: [DiagnosticCode: RuleSetting]
+
+    /// The project file is looked for from the first path named (so that checking another project's
+    /// folder uses that project's file), else from the working directory; with neither a project file nor
+    /// paths, `./Definitions` is checked, and its own project file used if it has one.
+    public static func resolve(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) -> RunSettings {
+        let projectPath = try locateProjectFile(options)
+        var project: ProjectFile?
+        var report: FileReport?
+        if let projectPath {
+            (project, report) = ProjectFileReader.read(projectPath, limits: limits)
+            if let failure = report?.readFailure { throw RunSettingsError("\(projectPath): \(failure)") }
+        }
+        var paths = options.paths
+        if paths.isEmpty, let project {
+            paths = project.definitions.isEmpty ? [project.resolvedPath("Definitions")] : project.definitions.map { project.resolvedPath($0.value) }
+        }
+        if paths.isEmpty {
+            guard isDirectory("Definitions") else {
+                throw RunSettingsError("no paths given, no project file (cdlgen.json), and no ./Definitions folder")
+            }
+            paths = ["Definitions"]
+        }
+        var settings = RunSettings(
+            projectFile: project, projectReport: report, definitionPaths: paths, modelPath: options.model,
+            modelReference: nil, defaultEntity: options.entity, strict: options.strict ?? project?.strict ?? false,
+            rules: project?.rules ?? [:])
+        if settings.modelPath == nil, let project, let model = project.model {
+            settings.modelPath = project.resolvedPath(model.value)
+            settings.modelReference = SourceLocation(file: project.path, position: model.position)
+        }
+        return settings
+    }
+
+    private static func locateProjectFile(_ options: RunOptions) throws(RunSettingsError) -> String? {
+        if options.ignoresProjectFile { return nil }
+        if let named = options.projectFile {
+            guard PathUtilities.isRegularFile(named) else { throw RunSettingsError("no such project file: \(named)") }
+            return named
+        }
+        if let first = options.paths.first {
+            return ProjectFileLocator.find(from: isDirectory(first) ? first : PathUtilities.directory(of: first))
+        }
+        if let found = ProjectFileLocator.find(from: ".") { return found }
+        guard isDirectory("Definitions") else { return nil }
+        return ProjectFileLocator.fileNames.map { "Definitions/" + $0 }.first(where: PathUtilities.isRegularFile)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
