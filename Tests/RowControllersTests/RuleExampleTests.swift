@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func everyRuleHasExamplesInEveryTextFormat() {
-        for rule in RuleRegistry.all {
+        // model-error's input is the model's own XML.
+        for rule in RuleRegistry.all where rule.code != .modelError {
             let formats = Set(rule.triggeringExamples.map(\.format))
             #expect(formats == [.openStep, .xml, .json], "\(rule.code) triggers in \(formats)")
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.code) has no near miss")
@@ -46,6 +47,6 @@ import Testing
     @Test func theRegistryHasEachCodeOnce() {
         let codes = RuleRegistry.all.map(\.code)
         #expect(Set(codes).count == codes.count)
-        #expect(codes.count == 16)
+        #expect(codes.count == 26)
     }
 }

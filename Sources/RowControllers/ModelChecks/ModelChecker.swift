@@ -1,5 +1,4 @@
 import Dispatch
-import PlistLoader
 
 /// The model phase of a run (SPEC §7): once every file is decoded, finds each definition's entity
 /// (which needs the other definitions: list views and "Add New" rows name them) and checks each one
@@ -36,7 +35,9 @@ public struct ModelChecker: Sendable {
         }
         for (index, diagnostics) in found where !diagnostics.isEmpty {
             reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + diagnostics)
-            reports[index].sourceLines.merge(Self.sourceLines(for: diagnostics, of: reports[index].file)) { old, _ in old }
+            // Read again: the first pass kept only the lines its own diagnostics needed, and a clean run should
+            // not keep every file's text for the few that need it.
+            reports[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: reports[index].file)) { old, _ in old }
         }
     }
 
@@ -53,16 +54,5 @@ public struct ModelChecker: Sendable {
         case nil:
             return []
         }
-    }
-
-    /// The lines the new diagnostics point at, read again: the first pass kept only the lines its own
-    /// diagnostics needed, and a clean run should not keep every file's text for the few that need it.
-    private static func sourceLines(for diagnostics: [Diagnostic], of file: DefinitionFile) -> [Int: String] {
-        let lines = Set(diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }
-            .filter { $0.file == file.displayPath }.compactMap(\.position.line))
-        guard !lines.isEmpty, let bytes = try? FileBytes.read(file.path, maxSize: .max),
-            let text = try? SourceText(decoding: bytes)
-        else { return [:] }
-        return text.lines(lines)
     }
 }

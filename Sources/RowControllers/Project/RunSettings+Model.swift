@@ -19,7 +19,8 @@ extension RunSettings {
                 diagnostic.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
             }
             let file = DefinitionFile(path: diagnostic.location.file)
-            return (nil, FileReport(file: file, kind: .model, definition: nil, diagnostics: [diagnostic]))
+            let lines = SourceLineReader.lines(for: [diagnostic], in: file)
+            return (nil, FileReport(file: file, kind: .model, definition: nil, diagnostics: [diagnostic], sourceLines: lines))
         }
         if let entity = defaultEntity, model.entity(named: entity) == nil {
             let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

@@ -15,7 +15,9 @@ public struct HumanReporter: DiagnosticReporter {
                     severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code)]",
                     at: diagnostic.location, fixIt: diagnostic.fixIt, sourceLines: report.sourceLines)
                 for note in diagnostic.notes {
-                    lines += render(severity: .note, message: note.message, at: note.location, fixIt: nil, sourceLines: report.sourceLines)
+                    // A note may point into another file, whose lines this report does not hold.
+                    let noteLines = note.location.file == diagnostic.location.file ? report.sourceLines : [:]
+                    lines += render(severity: .note, message: note.message, at: note.location, fixIt: nil, sourceLines: noteLines)
                 }
             }
         }

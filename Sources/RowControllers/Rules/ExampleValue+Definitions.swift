@@ -41,3 +41,22 @@ extension ExampleValue {
 
         """
 }
+
+/// Building blocks for the model rules' examples.
+extension ExampleValue {
+    /// A row of `type` (the name without `CDLTableRowType`) showing `keyPath`, with `extra` keys.
+    static func row(_ type: String, _ label: String, _ keyPath: ExampleValue, _ extra: KeyValuePairs<String, ExampleValue> = [:]) -> ExampleValue {
+        .dictionary([("rowType", .string("CDLTableRowType" + type)), ("rowLabel", .string(label)), ("attributeKeyPath", keyPath)] + extra.map { ($0.key, $0.value) })
+    }
+
+    /// A list view of `entity` whose rows open `EventDetailView`.
+    static func listView(entity: ExampleValue, sortKeyPath: ExampleValue = "name", cellText: ExampleValue = "name") -> ExampleValue {
+        .dict([
+            "entityName": entity, "sortKeyPaths": .array([sortKeyPath]), "cellTextLabelKeyPath": cellText,
+            "detailViewPropertyListFile": "EventDetailView",
+        ])
+    }
+
+    /// The detail view ``listView(entity:sortKeyPath:cellText:)`` opens, as an OpenStep file.
+    static let eventDetailViewFile = ExampleRenderer.render(.detailView(.nameRow), as: .openStep)
+}

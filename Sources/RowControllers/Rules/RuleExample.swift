@@ -10,24 +10,38 @@ public struct RuleExample: Sendable {
     public var source: String
     /// Other definitions beside it, by file name, for rules about references.
     public var otherFiles: [String: String]
+    /// The `contents` of a Core Data model to check against, for the model rules.
+    public var model: String?
+    /// Whether `source` is the model itself (for `model-error`) rather than a definition.
+    public var isModel: Bool
 
-    public init(format: PlistFormat, fileName: String? = nil, source: String, otherFiles: [String: String] = [:]) {
+    public init(
+        format: PlistFormat, fileName: String? = nil, source: String, otherFiles: [String: String] = [:], model: String? = nil,
+        isModel: Bool = false
+    ) {
         self.format = format
         self.fileName = fileName ?? "EventDetailView" + (format == .json ? ".json" : ".plist")
         self.source = source
         self.otherFiles = otherFiles
+        self.model = model
+        self.isModel = isModel
     }
 
     /// The same definition in each of `formats`.
     public static func all(
         _ value: ExampleValue, formats: [PlistFormat] = [.openStep, .xml, .json], name: String = "EventDetailView",
-        otherFiles: [String: String] = [:]
+        otherFiles: [String: String] = [:], model: String? = nil
     ) -> [RuleExample] {
         formats.map { format in
             RuleExample(
                 format: format, fileName: name + (format == .json ? ".json" : ".plist"),
-                source: ExampleRenderer.render(value, as: format), otherFiles: otherFiles)
+                source: ExampleRenderer.render(value, as: format), otherFiles: otherFiles, model: model)
         }
+    }
+
+    /// The same definition in each text format, checked against ``ExampleModel``.
+    static func withModel(_ value: ExampleValue, name: String = "EventDetailView", otherFiles: [String: String] = [:]) -> [RuleExample] {
+        all(value, name: name, otherFiles: otherFiles, model: ExampleModel.contents)
     }
 
     /// The file's text without the marker.

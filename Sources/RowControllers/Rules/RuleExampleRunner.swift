@@ -1,21 +1,46 @@
 import Foundation
 
-/// Runs the real validator on a rule's example: writes its files to a fresh temporary folder, checks
-/// the example's file with that folder as the definitions folder, and removes the folder.
+/// Runs the real validator on a rule's example: writes its files (and its model) to a fresh temporary
+/// folder, checks the whole folder as the definitions folder, as `cdlgen validate` would, and returns the
+/// example file's report. Diagnostics name files relative to the folder.
 public enum RuleExampleRunner {
+    static let modelFolder = "Model.xcdatamodel"
+
     public static func run(_ example: RuleExample, validator: DefinitionValidator = DefinitionValidator()) throws -> FileReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in example.otherFiles {
+        var files = example.otherFiles
+        if let model = example.model ?? (example.isModel ? example.text : nil) { files[modelFolder + "/contents"] = model }
+        if !example.isModel { files[example.fileName] = example.text }
+        for (name, text) in files {
             let url = folder.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let path = folder.appendingPathComponent(example.fileName).path
-        try Data(example.text.utf8).write(to: URL(fileURLWithPath: path))
+        let prefix = folder.path + "/"
+        var validator = validator
+        if example.model != nil || example.isModel {
+            do {
+                validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(prefix + modelFolder))
+            } catch {
+                var diagnostic = error.diagnostic
+                diagnostic.location.file = String(diagnostic.location.file.dropFirst(prefix.count))
+                let file = DefinitionFile(path: prefix + modelFolder + "/contents", displayPath: diagnostic.location.file)
+                let lines = SourceLineReader.lines(for: [diagnostic], in: file)
+                return FileReport(file: file, kind: .model, definition: nil, diagnostics: [diagnostic], sourceLines: lines)
+            }
+        }
+        if example.isModel {
+            let file = DefinitionFile(path: prefix + modelFolder + "/contents", displayPath: example.fileName)
+            return FileReport(file: file, kind: .model, definition: nil, diagnostics: [])
+        }
         let found = DefinitionFileFinder.find([folder.path])
-        let file = DefinitionFile(path: path, displayPath: example.fileName)
-        return validator.validate(file, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
+        let definitions = found.files.map { DefinitionFile(path: $0.path, displayPath: String($0.path.dropFirst(prefix.count))) }
+        let reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
+        guard let report = reports.first(where: { $0.file.displayPath == example.fileName }) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: example.fileName])
+        }
+        return report
     }
 }

@@ -3,7 +3,9 @@ public enum RuleRegistry {
     public static let all: [RuleDescription] = [
         .syntaxError, .invalidRoot, .invalidType, .missingKey, .unknownRowType, .legacyRowType, .unknownKey,
         .ignoredKey, .invalidValue, .duplicateKey, .emptySection, .sectionMustBeAlone, .keyNotPath,
-        .relationshipKeyPath, .missingDefinition, .pathEscape,
+        .relationshipKeyPath, .missingDefinition, .pathEscape, .relationshipInAddView, .unknownEntity, .unknownAttribute,
+        .typeMismatch, .notARelationship, .toManyMismatch, .missingOrderAttribute, .dateStyleRequired, .entityUnresolved,
+        .modelError,
     ]
 
     public static func rule(for code: DiagnosticCode) -> RuleDescription? {

@@ -1,0 +1,14 @@
+extension RuleDescription {
+    static let dateStyleRequired = RuleDescription(
+        code: .dateStyleRequired, severity: .error,
+        summary: "A Date attribute with neither formatter style.",
+        explanation: """
+            A row that shows a Date formats it with dateFormatterStyle and timeFormatterStyle; with neither \
+            (or both NSDateFormatterNoStyle) it shows nothing. Set at least one. The diagnostic points at the \
+            row's dictionary, where the key is missing.
+            """,
+        triggeringExamples: RuleExample.withModel(
+            .detailView(.marked(.row("SingleLineValueSmallLabel", "Date", "eventDate")))),
+        nonTriggeringExamples: RuleExample.withModel(
+            .detailView(.row("SingleLineValueSmallLabel", "Date", "eventDate", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]))))
+}

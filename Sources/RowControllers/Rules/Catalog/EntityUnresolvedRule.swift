@@ -1,0 +1,13 @@
+extension RuleDescription {
+    static let entityUnresolved = RuleDescription(
+        code: .entityUnresolved, severity: .note,
+        summary: "The definition's entity could not be inferred; model checks skipped for it.",
+        explanation: """
+            cdlgen finds a detail view's entity from the project file's 'entities', a list view that opens \
+            it, the relationship whose "Add New" view it is, or the longest entity name that starts its file \
+            name (WidgetTypeDetailView → WidgetType); else --entity. When none applies, its key paths cannot be \
+            checked. Name it in cdlgen.json: "entities": {"DetailView": "Event"}.
+            """,
+        triggeringExamples: RuleExample.withModel(.marked(.detailView(.nameRow)), name: "DetailView"),
+        nonTriggeringExamples: RuleExample.withModel(.detailView(.nameRow), name: "EventDetailView"))
+}

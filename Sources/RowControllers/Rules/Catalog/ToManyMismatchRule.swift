@@ -1,0 +1,19 @@
+extension RuleDescription {
+    static let toManyMismatch = RuleDescription(
+        code: .toManyMismatch, severity: .error,
+        summary: "A to-one row goes through a to-many relationship, or a to-many row through a to-one.",
+        explanation: """
+            Single-line, Boolean and Relationship rows show one value, so every relationship on their key \
+            path must be to-one. ToManyRelationship and ToManyOrderedRelationship rows start with a to-many \
+            relationship (one table row per related object). Change the row type, or the key path.
+            """,
+        triggeringExamples: RuleExample.withModel(.detailView(title: "Task", .row("Relationship", "Step", "↓steps.name")), name: "TaskDetailView")
+            + RuleExample.withModel(
+                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Category", "↓category.name")])])]), name: "TaskDetailView"),
+        nonTriggeringExamples: RuleExample.withModel(
+            .array([
+                .dict(["rowInformation": .array([.row("Relationship", "Category", "category.name")])]),
+                .dict(["sectionTitle": "Steps", "rowInformation": .array([.row("ToManyRelationship", "Step", "steps.name")])]),
+            ]),
+            name: "TaskDetailView"))
+}

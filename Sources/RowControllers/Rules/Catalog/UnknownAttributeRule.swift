@@ -1,0 +1,21 @@
+extension RuleDescription {
+    static let unknownAttribute = RuleDescription(
+        code: .unknownAttribute, severity: .error,
+        summary: "A key-path component is not a property of the entity it is applied to.",
+        explanation: """
+            Each component of attributeKeyPath (and of a list view's key paths) must be an attribute or a \
+            relationship of the entity reached so far: its own or one it inherits. A renamed attribute makes \
+            the app crash with "this class is not key value coding-compliant"; cdlgen finds it in CI. The \
+            closest property name is offered, and the fix-it is the whole corrected key path.
+            """,
+        triggeringExamples: RuleExample.withModel(.detailView(.row("SingleLineValueSmallLabel", "Name", "↓nmae")))
+            + RuleExample.withModel(.detailView(.row("Relationship", "Type", "↓type.nmae")))
+            + RuleExample.withModel(.listView(entity: "Event", sortKeyPath: "↓eventDat"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+        nonTriggeringExamples: RuleExample.withModel(.detailView(.row("SingleLineValueSmallLabel", "Name", "name"), .row("Relationship", "Type", "type.name")))
+            // Attributes inherited from an abstract parent (Note inherits name and createdAt from Item).
+            + RuleExample.withModel(
+                .detailView(title: "Note", .row("SingleLineValueSmallLabel", "Name", "name"),
+                    .row("SingleLineValueSmallLabel", "Created", "createdAt", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]),
+                    .row("MultiLineValueNoLabel", "", "text")),
+                name: "NoteDetailView"))
+}

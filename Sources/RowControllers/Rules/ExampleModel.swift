@@ -1,0 +1,102 @@
+/// The Core Data model the model rules' examples are checked against: the sample app's entities, plus an
+/// abstract parent (`Item` → `Note`), a Binary attribute, and an intermediate entity without `order`.
+enum ExampleModel {
+    static let contents = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift">
+            <entity name="Event" representedClassName="Event" syncable="YES">
+                <attribute name="details" optional="YES" attributeType="String"/>
+                <attribute name="eventDate" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <attribute name="name" attributeType="String"/>
+                <attribute name="photo" optional="YES" attributeType="Binary"/>
+                <attribute name="publicEvent" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <relationship name="type" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="EventType" inverseName="events" inverseEntity="EventType"/>
+            </entity>
+            <entity name="EventType" representedClassName="EventType" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="events" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Event" inverseName="type" inverseEntity="Event"/>
+            </entity>
+            <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
+                <attribute name="createdAt" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <attribute name="name" attributeType="String"/>
+            </entity>
+            <entity name="ManufacturingStep" representedClassName="ManufacturingStep" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="widgetSteps" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="WidgetManufacturingStep" inverseName="step" inverseEntity="WidgetManufacturingStep"/>
+            </entity>
+            <entity name="Note" representedClassName="Note" parentEntity="Item" syncable="YES">
+                <attribute name="text" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Part" representedClassName="Part" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="widgetParts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="WidgetPart" inverseName="part" inverseEntity="WidgetPart"/>
+            </entity>
+            <entity name="Task" representedClassName="Task" syncable="YES">
+                <attribute name="completed" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="dueDate" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <attribute name="name" attributeType="String"/>
+                <attribute name="taskDescription" optional="YES" attributeType="String"/>
+                <relationship name="category" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="TaskCategory" inverseName="tasks" inverseEntity="TaskCategory"/>
+                <relationship name="steps" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="TaskStep" inverseName="task" inverseEntity="TaskStep"/>
+            </entity>
+            <entity name="TaskCategory" representedClassName="TaskCategory" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="tasks" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Task" inverseName="category" inverseEntity="Task"/>
+            </entity>
+            <entity name="TaskStep" representedClassName="TaskStep" syncable="YES">
+                <attribute name="done" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="name" attributeType="String"/>
+                <relationship name="task" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Task" inverseName="steps" inverseEntity="Task"/>
+            </entity>
+            <entity name="Widget" representedClassName="Widget" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <attribute name="releaseDate" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <relationship name="manufacturingSteps" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="WidgetManufacturingStep" inverseName="widget" inverseEntity="WidgetManufacturingStep"/>
+                <relationship name="parts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="WidgetPart" inverseName="widget" inverseEntity="WidgetPart"/>
+                <relationship name="type" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="WidgetType" inverseName="widgets" inverseEntity="WidgetType"/>
+            </entity>
+            <entity name="WidgetManufacturingStep" representedClassName="WidgetManufacturingStep" syncable="YES">
+                <attribute name="order" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>
+                <relationship name="step" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="ManufacturingStep" inverseName="widgetSteps" inverseEntity="ManufacturingStep"/>
+                <relationship name="widget" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Widget" inverseName="manufacturingSteps" inverseEntity="Widget"/>
+            </entity>
+            <entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES">
+                <relationship name="part" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Part" inverseName="widgetParts" inverseEntity="Part"/>
+                <relationship name="widget" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Widget" inverseName="parts" inverseEntity="Widget"/>
+            </entity>
+            <entity name="WidgetType" representedClassName="WidgetType" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="widgets" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Widget" inverseName="type" inverseEntity="Widget"/>
+            </entity>
+        </model>
+
+        """
+
+    /// The model with one fault: a relationship to an entity it does not have, marked with `↓`.
+    static let broken = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="Event" representedClassName="Event" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                ↓<relationship name="type" optional="YES" maxCount="1" destinationEntity="EventKind" inverseName="events"/>
+            </entity>
+        </model>
+
+        """
+
+    /// ``broken`` fixed: the destination is in the model.
+    static let fixed = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="Event" representedClassName="Event" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="type" optional="YES" maxCount="1" destinationEntity="EventType" inverseName="events"/>
+            </entity>
+            <entity name="EventType" representedClassName="EventType" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="events" optional="YES" toMany="YES" destinationEntity="Event" inverseName="type"/>
+            </entity>
+        </model>
+
+        """
+}
