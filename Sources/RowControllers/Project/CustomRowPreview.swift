@@ -9,4 +9,9 @@ public struct CustomRowPreview: Sendable, Equatable {
 
     public var title: String?
     public var style: Style
+
+    public init(title: String?, style: Style) {
+        self.title = title
+        self.style = style
+    }
 }

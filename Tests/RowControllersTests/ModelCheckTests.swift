@@ -1,0 +1,216 @@
+import CDLGenTestSupport
+import Foundation
+import PlistLoader
+import RowControllers
+import Testing
+
+/// The model phase on whole folders: which entity each definition gets, and the findings the rule
+/// examples do not cover (list-view key paths, ordered add views, versioned models, malformed paths).
+@Suite struct ModelCheckTests {
+    /// Validates `files` (OpenStep text by file name) against `model`, the way `cdlgen validate` does.
+    static func check(
+        _ files: [String: String], model: String = ModelCheckTests.model, modelPath: String = "Model.xcdatamodel/contents",
+        namedEntities: [String: String] = [:], defaultEntity: String? = nil
+    ) throws -> [String: FileReport] {
+        let folder = try TemporaryFolder()
+        try folder.write(modelPath, model)
+        for (name, text) in files { try folder.write("Definitions/" + name, text) }
+        let modelFolder = folder.path + "/" + modelPath.split(separator: "/").dropLast().joined(separator: "/")
+        let checker = ModelChecker(
+            model: try CoreDataModelReader.read(modelFolder), namedEntities: namedEntities, defaultEntity: defaultEntity)
+        var validator = DefinitionValidator()
+        validator.modelChecker = checker
+        let found = DefinitionFileFinder.find([folder.path + "/Definitions"])
+        let prefix = folder.path + "/Definitions/"
+        let definitions = found.files.map { DefinitionFile(path: $0.path, displayPath: String($0.path.dropFirst(prefix.count))) }
+        let reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
+        return Dictionary(uniqueKeysWithValues: reports.map { ($0.file.displayPath, $0) })
+    }
+
+    static let model = CoreDataModelReaderTests.contents("""
+            <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <attribute name="created" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+            </entity>
+            <entity name="Event" representedClassName="Event" parentEntity="Item" syncable="YES">
+                <attribute name="publicEvent" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="settings" optional="YES" attributeType="Transformable"/>
+                <relationship name="type" optional="YES" maxCount="1" destinationEntity="EventType" inverseName="events"/>
+                <relationship name="guests" optional="YES" toMany="YES" destinationEntity="Guest" inverseName="event"/>
+                <relationship name="agenda" optional="YES" toMany="YES" destinationEntity="AgendaEntry" inverseName="event"/>
+            </entity>
+            <entity name="EventType" representedClassName="EventType" syncable="YES">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <attribute name="settings" optional="YES" attributeType="Transformable"/>
+                <relationship name="events" optional="YES" toMany="YES" destinationEntity="Event" inverseName="type"/>
+            </entity>
+            <entity name="Guest" representedClassName="Guest" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="event" optional="YES" maxCount="1" destinationEntity="Event" inverseName="guests"/>
+            </entity>
+            <entity name="AgendaEntry" representedClassName="AgendaEntry" syncable="YES">
+                <attribute name="order" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>
+                <relationship name="event" optional="YES" maxCount="1" destinationEntity="Event" inverseName="agenda"/>
+                <relationship name="talk" optional="YES" maxCount="1" destinationEntity="Talk" inverseName="entries"/>
+            </entity>
+            <entity name="Talk" representedClassName="Talk" syncable="YES">
+                <attribute name="title" attributeType="String"/>
+                <relationship name="entries" optional="YES" toMany="YES" destinationEntity="AgendaEntry" inverseName="talk"/>
+            </entity>
+        """)
+
+    static func detailView(_ rows: String...) -> String {
+        "( { rowInformation = ( " + rows.map { "{ \($0) }, " }.joined() + "); }, )\n"
+    }
+
+    static func row(_ type: String, _ keyPath: String, _ extra: String = "") -> String {
+        "rowType = CDLTableRowType\(type); rowLabel = Label; attributeKeyPath = \"\(keyPath)\"; \(extra)"
+    }
+
+    static func listView(_ entity: String, opens detailView: String, _ extra: String = "") -> String {
+        "{ entityName = \(entity); sortKeyPaths = (name); cellTextLabelKeyPath = name; detailViewPropertyListFile = \(detailView); \(extra) }\n"
+    }
+
+    static func codes(_ report: FileReport?) -> [String] {
+        report?.diagnostics.map(\.code.rawValue) ?? ["(no report)"]
+    }
+
+    @Test func entitiesAreFoundInTheOrderOfTheSpec() throws {
+        let nameRow = Self.detailView(Self.row("SingleLineValueSmallLabel", "name"))
+        let reports = try Self.check(
+            [
+                // The project file wins over the list view that opens it.
+                "EventListView.plist": Self.listView("Event", opens: "SharedView"),
+                "SharedView.plist": nameRow,
+                // A list view wins over the file name's prefix.
+                "GuestListView.plist": Self.listView("Guest", opens: "EventGuestView"),
+                "EventGuestView.plist": nameRow,
+                // An "Add New" row wins over the prefix: it creates Guests.
+                "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = EventTypeAddView; }, ); }, )",
+                "EventTypeAddView.plist": nameRow,
+                // The longest entity name that prefixes the file name.
+                "EventTypeDetailView.plist": nameRow,
+                // Nothing else: --entity.
+                "Sessions.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "title")),
+            ],
+            namedEntities: ["SharedView": "Guest"], defaultEntity: "Talk")
+        #expect(reports["SharedView.plist"]?.entity == EntityAssignment("Guest", from: .projectFile))
+        #expect(reports["EventGuestView.plist"]?.entity == EntityAssignment("Guest", from: .listView("GuestListView")))
+        #expect(
+            reports["EventTypeAddView.plist"]?.entity
+                == EntityAssignment("Guest", from: .addNewObject(from: "EventDetailView", relationship: "Event.guests")))
+        #expect(reports["EventTypeDetailView.plist"]?.entity == EntityAssignment("EventType", from: .fileName))
+        #expect(reports["Sessions.plist"]?.entity == EntityAssignment("Talk", from: .commandLine))
+        #expect(reports["EventListView.plist"]?.entity == EntityAssignment("Event", from: .entityName))
+        #expect(reports.values.allSatisfy { $0.diagnostics.isEmpty }, "\(reports.mapValues(Self.codes))")
+    }
+
+    @Test func aDefinitionWithoutAnEntityGetsANoteAtItsRoot() throws {
+        let reports = try Self.check(["Sessions.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "nonsense"))])
+        let diagnostic = try #require(reports["Sessions.plist"]?.diagnostics.first)
+        #expect(diagnostic.code == .entityUnresolved && diagnostic.severity == .note)
+        #expect(diagnostic.location.position == .lineColumn(line: 1, column: 1))
+        #expect(reports["Sessions.plist"]?.diagnostics.count == 1)
+    }
+
+    @Test func addViewsThatAddEachOtherDoNotLoop() throws {
+        let adds = { (target: String) in
+            "( { rowInformation = ( { \(Self.row("ToManyRelationship", "events.name")) showAddNewObject = YES; addNewObjectPropertyListFile = \(target); }, ); }, )"
+        }
+        let reports = try Self.check(["A.plist": adds("B"), "B.plist": adds("A")])
+        #expect(reports["A.plist"]?.entity == nil && reports["B.plist"]?.entity == nil)
+        #expect(Self.codes(reports["A.plist"]) == ["entity-unresolved"])
+    }
+
+    @Test func listViewKeyPathsAreChecked() throws {
+        let reports = try Self.check([
+            "EventListView.plist": """
+                {
+                    entityName = Event;
+                    sortKeyPaths = (created, type.nmae);
+                    cellTextLabelKeyPath = publicEvent;
+                    cellDetailTextLabelKeyPath = guests.name;
+                    sectionNameKeyPath = type;
+                    detailViewPropertyListFile = EventDetailView;
+                }
+                """,
+            "EventDetailView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "name")),
+        ])
+        let diagnostics = try #require(reports["EventListView.plist"]?.diagnostics)
+        #expect(diagnostics.map(\.code.rawValue) == ["unknown-attribute", "type-mismatch", "to-many-mismatch", "type-mismatch"])
+        #expect(diagnostics.map(\.location.position.line) == [3, 4, 5, 6])
+        #expect(diagnostics[0].fixIt == "type.name")
+        #expect(diagnostics.map(\.severity) == [.error, .warning, .error, .error])
+    }
+
+    @Test func aListViewOfAnAbstractEntitySortsByInheritedAttributes() throws {
+        let reports = try Self.check([
+            "ItemListView.plist": Self.listView("Item", opens: "ItemDetailView"),
+            "ItemDetailView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
+        ])
+        #expect(reports.values.allSatisfy { $0.diagnostics.isEmpty }, "\(reports.mapValues(Self.codes))")
+    }
+
+    @Test func anOrderedAddViewMustNotShowTheIntermediatesRelationship() throws {
+        let reports = try Self.check([
+            "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyOrderedRelationship", "agenda.talk.title")) showAddNewObject = YES; addNewObjectPropertyListFile = TalkAddView; }, ); }, )",
+            "TalkAddView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "title"), Self.row("ToManyRelationship", "entries.order")),
+        ])
+        #expect(reports["TalkAddView.plist"]?.entity?.entity == "Talk")
+        #expect(Self.codes(reports["TalkAddView.plist"]).contains("relationship-in-add-view"))
+        #expect(Self.codes(reports["EventDetailView.plist"]) == [])
+    }
+
+    @Test func dateRowsNeedAStyleOtherThanNoStyle() throws {
+        let noStyles = "dateFormatterStyle = NSDateFormatterNoStyle; timeFormatterStyle = NSDateFormatterNoStyle;"
+        let reports = try Self.check([
+            "EventDetailView.plist": Self.detailView(
+                Self.row("SingleLineValueSmallLabel", "created", noStyles),
+                Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
+        ])
+        #expect(Self.codes(reports["EventDetailView.plist"]) == ["date-style-required"])
+    }
+
+    @Test func transformableAtTheEndOfARelationshipRowIsAWarning() throws {
+        let reports = try Self.check(["EventDetailView.plist": Self.detailView(Self.row("Relationship", "type.settings"))])
+        let diagnostic = try #require(reports["EventDetailView.plist"]?.diagnostics.first)
+        #expect(diagnostic.code == .typeMismatch && diagnostic.severity == .warning)
+    }
+
+    @Test func customRowsMayBindToAnyPropertyButItMustExist() throws {
+        let custom = { (keyPath: String) in Self.row("Custom", keyPath, "rowCustomControllerClass = GuestListController;") }
+        let reports = try Self.check(["EventDetailView.plist": Self.detailView(custom("guests"), custom("type.settings"), custom("gests"))])
+        #expect(Self.codes(reports["EventDetailView.plist"]) == ["unknown-attribute"])
+        #expect(reports["EventDetailView.plist"]?.diagnostics.first?.fixIt == "guests")
+    }
+
+    @Test func malformedKeyPathsAreLeftToTheDecoder() throws {
+        let reports = try Self.check([
+            "EventDetailView.plist": Self.detailView(
+                Self.row("Relationship", "type"), Self.row("MultiLineValueNoLabel", "type.name"), Self.row("SingleLineValueSmallLabel", "type..name")),
+        ])
+        #expect(Self.codes(reports["EventDetailView.plist"]) == ["relationship-key-path", "ignored-key", "key-not-path", "invalid-value"])
+    }
+
+    @Test func theCurrentVersionOfAVersionedModelIsTheOneChecked() throws {
+        let old = CoreDataModelReaderTests.contents("""
+                <entity name="Event" representedClassName="Event" syncable="YES">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            """)
+        let folder = try TemporaryFolder()
+        try folder.write("App.xcdatamodeld/App.xcdatamodel/contents", old)
+        try folder.write("App.xcdatamodeld/App 2.xcdatamodel/contents", Self.model)
+        try folder.write("App.xcdatamodeld/.xccurrentversion", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>App 2.xcdatamodel</string></dict></plist>
+            """)
+        let definition = try folder.write("Definitions/EventDetailView.plist", Self.detailView(Self.row("SingleLineValueSmallLabel", "title")))
+        var validator = DefinitionValidator()
+        validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(folder.path + "/App.xcdatamodeld"))
+        let files = [DefinitionFile(path: definition)]
+        let report = try #require(validator.validate(files, catalog: DefinitionCatalog(roots: [folder.path + "/Definitions"], files: files)).first)
+        // 'title' is in the older version only.
+        #expect(report.diagnostics.map(\.code) == [.unknownAttribute])
+    }
+}
