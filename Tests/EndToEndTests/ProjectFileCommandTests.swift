@@ -1,0 +1,82 @@
+import CDLGenTestSupport
+import Foundation
+import Testing
+
+/// The project file and the model options, end to end, on a copy of the sample project with one key
+/// path broken (`details` → `detials` in the Events detail view).
+@Suite struct ProjectFileCommandTests {
+    static func brokenCopy() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let copy = folder.url.appendingPathComponent("Definitions")
+        try FileManager.default.copyItem(at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: copy)
+        let file = copy.appendingPathComponent("Events/EventDetailView.plist")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "attributeKeyPath = details;", with: "attributeKeyPath = detials;")
+            .write(to: file, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func theProjectFileIsFoundFromASubfolderAndItsModelApplied() throws {
+        let folder = try Self.brokenCopy()
+        let result = try CDLGenProcess.run(["validate"], in: folder.url.appendingPathComponent("Definitions/Tasks"))
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("../Events/EventDetailView.plist:41:24: error: 'Event' has no attribute or relationship 'detials'; did you mean 'details'? [unknown-attribute]\n"))
+        #expect(result.stdout.hasSuffix("checked 9 files: 1 error\n"))
+    }
+
+    @Test func namingTheFolderUsesItsProjectFile() throws {
+        let folder = try Self.brokenCopy()
+        let result = try CDLGenProcess.run(["validate", "Definitions", "--format", "json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(#""file": "Definitions/Events/EventDetailView.plist", "line": 41, "column": 24, "severity": "error", "code": "unknown-attribute""#))
+    }
+
+    @Test func noProjectMeansNoModel() throws {
+        let folder = try Self.brokenCopy()
+        let result = try CDLGenProcess.run(["validate", "--no-project", "Definitions"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout == "checked 9 files: no problems\n")
+    }
+
+    @Test func modelOnTheCommandLineOverridesTheProjectFile() throws {
+        let folder = try Self.brokenCopy()
+        try folder.write("Other.xcdatamodel/contents", """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Event" representedClassName="Event" syncable="YES">
+                    <attribute name="detials" optional="YES" attributeType="String"/>
+                </entity>
+            </model>
+            """)
+        let result = try CDLGenProcess.run(
+            ["validate", "Definitions/Events/EventDetailView.plist", "--model", "Other.xcdatamodel", "--format", "json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("'detials'"))
+        #expect(result.stdout.contains("'Event' has no attribute or relationship 'name'"))
+    }
+
+    @Test func aBrokenModelIsOneModelErrorAndTheRunGoesOn() throws {
+        let folder = try Self.brokenCopy()
+        try folder.write("Definitions/Model.xcdatamodeld/Model.xcdatamodel/contents", "<model><entity name=\"Event\"></model>\n")
+        let result = try CDLGenProcess.run(["validate", "Definitions"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Definitions/Model.xcdatamodeld/Model.xcdatamodel/contents:1:"))
+        #expect(result.stdout.contains("[model-error]"))
+        #expect(result.stdout.hasSuffix("checked 9 files: 1 error\n"))
+    }
+
+    @Test func aMissingModelIsReportedAtTheProjectFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Definitions/EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }, ); }, )\n")
+        try folder.write("cdlgen.json", "{\n  \"definitions\": \"Definitions\",\n  \"model\": \"Missing.xcdatamodeld\"\n}\n")
+        let result = try CDLGenProcess.run(["validate"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("cdlgen.json:3:12: error: no Core Data model at this path [model-error]\n  \"model\": \"Missing.xcdatamodeld\"\n"))
+    }
+
+    @Test func anUnknownEntityOptionIsAUsageError() throws {
+        let result = try CDLGenProcess.run(["validate", "Definitions", "--entity", "Evnt"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--entity: the model has no entity 'Evnt'; did you mean 'Event'?"))
+    }
+}
