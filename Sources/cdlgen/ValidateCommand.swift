@@ -36,7 +36,7 @@ struct ValidateCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
-        let found = DefinitionFileFinder.find(settings.definitionPaths)
+        let found = DefinitionFileFinder.find(settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 })
         for missing in found.missing {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }

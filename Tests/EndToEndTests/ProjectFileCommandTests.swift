@@ -79,4 +79,15 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("--entity: the model has no entity 'Evnt'; did you mean 'Event'?"))
     }
+
+    @Test func theSamplesFolderOfTheProjectFileIsNotSearchedForDefinitions() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Views/EventDetailView.json", #"[{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueNoLabel", "attributeKeyPath": "name"}]}]"#)
+        try folder.write("Views/Data/Event.json", #"{"name": "Launch"}"#)
+        try folder.write("cdlgen.json", #"{"definitions": "Views", "samples": "Views/Data"}"#)
+        let result = try CDLGenProcess.run(["validate"], in: folder.url)
+        #expect(result.stdout == "checked 1 file: no problems\n")
+        let without = try CDLGenProcess.run(["validate", "--no-project", "Views"], in: folder.url)
+        #expect(without.stdout.contains("Views/Data/Event.json:1:1: error:"))
+    }
 }

@@ -10,6 +10,8 @@ public struct RunSettings: Sendable {
     /// The definition files and folders to check, as diagnostics name them.
     public var definitionPaths: [String]
     public var modelPath: String?
+    /// The sample-data folder the project file names, if any; never searched for definitions.
+    public var samplesPath: String?
     /// Where `modelPath` was written in the project file, when it came from there.
     public var modelReference: SourceLocation?
     public var defaultEntity: String?
@@ -39,7 +41,7 @@ public struct RunSettings: Sendable {
         }
         var settings = RunSettings(
             projectFile: project, projectReport: report, definitionPaths: paths, modelPath: options.model,
-            modelReference: nil, defaultEntity: options.entity, strict: options.strict ?? project?.strict ?? false,
+            samplesPath: project?.samples.map { project!.resolvedPath($0.value) }, modelReference: nil, defaultEntity: options.entity, strict: options.strict ?? project?.strict ?? false,
             rules: project?.rules ?? [:])
         if settings.modelPath == nil, let project, let model = project.model {
             settings.modelPath = project.resolvedPath(model.value)

@@ -20,7 +20,10 @@ public enum DefinitionFileFinder {
     static let projectFileNames: Set<String> = ["cdlgen.json", "cdlgen.plist"]
     static let skippedFolderNames: Set<String> = ["Samples"]
 
-    public static func find(_ paths: [String]) -> Result {
+    /// `skipping` names further folders to pass over (the project file's `samples`), as paths from the
+    /// working directory.
+    public static func find(_ paths: [String], skipping skippedFolders: [String] = []) -> Result {
+        let skipped = Set(skippedFolders.map(PathUtilities.absolute))
         var result = Result(files: [], roots: [], missing: [])
         var seen = Set<String>()
         for path in paths {
@@ -31,7 +34,7 @@ public enum DefinitionFileFinder {
             }
             if isDirectory.boolValue {
                 result.roots.append(path)
-                for file in search(path) where seen.insert(file.path).inserted { result.files.append(file) }
+                for file in search(path, skipping: skipped) where seen.insert(file.path).inserted { result.files.append(file) }
             } else {
                 result.roots.append(PathUtilities.directory(of: path))
                 if seen.insert(path).inserted { result.files.append(DefinitionFile(path: path)) }
@@ -41,14 +44,14 @@ public enum DefinitionFileFinder {
         return result
     }
 
-    private static func search(_ folder: String) -> [DefinitionFile] {
+    private static func search(_ folder: String, skipping skipped: Set<String>) -> [DefinitionFile] {
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         var files: [DefinitionFile] = []
         DirectoryWalker.walk(folder) { relative, name, kind in
             if name.hasPrefix(".") { return false }
             switch kind {
             case .directory:
-                return !isSkippedFolder(name)
+                return !isSkippedFolder(name) && (skipped.isEmpty || !skipped.contains(PathUtilities.absolute(prefix + relative)))
             case .file:
                 let lowered = name.lowercased()
                 if (lowered.hasSuffix(".plist") || lowered.hasSuffix(".json")) && !projectFileNames.contains(lowered) {
