@@ -21,7 +21,8 @@ public enum PlistWriter {
         case .openStep: try OpenStepPlistWriter.write(value)
         case .binary:
             throw PlistWriterError(
-                .unsupportedFormat, "this version of cdlgen cannot write binary property lists yet; write XML, and 'plutil -convert binary1' it")
+                .unsupportedFormat,
+                "this version of cdlgen cannot write binary property lists yet; write XML, and 'plutil -convert binary1' it")
         }
     }
 }
