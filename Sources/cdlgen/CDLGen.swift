@@ -11,7 +11,7 @@ struct CDLGen: ParsableCommand {
             grouped table views. Diagnostics follow clang's format: file:line:column: severity: message [code].
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, ExplainCommand.self]
+        subcommands: [ValidateCommand.self, InitCommand.self, ExplainCommand.self]
     )
 
     /// Like ArgumentParser's own main, but a usage error exits with 2 (SPEC §6: 0 clean, 1 findings,

@@ -8,6 +8,13 @@ public struct HumanReporter: DiagnosticReporter {
     }
 
     public func render(_ reports: [FileReport]) -> String {
+        let summary = ValidationSummary(reports)
+        return renderDiagnostics(reports) + "checked \(summary.files) file\(summary.files == 1 ? "" : "s"): \(summary.counts)\n"
+    }
+
+    /// The diagnostics without the summary line, for commands that report problems but check no
+    /// definitions (`init` with a broken model).
+    public func renderDiagnostics(_ reports: [FileReport]) -> String {
         var lines: [String] = []
         for report in reports.sorted(by: { $0.file.displayPath < $1.file.displayPath }) {
             for diagnostic in report.diagnostics {
@@ -21,9 +28,7 @@ public struct HumanReporter: DiagnosticReporter {
                 }
             }
         }
-        let summary = ValidationSummary(reports)
-        lines.append("checked \(summary.files) file\(summary.files == 1 ? "" : "s"): \(summary.counts)")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0 + "\n" }.joined()
     }
 
     private func render(

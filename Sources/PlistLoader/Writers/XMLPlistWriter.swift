@@ -1,0 +1,121 @@
+import Foundation
+
+/// Writes the layout `plutil -convert xml1` writes: the XML declaration, Apple's DOCTYPE, one element
+/// per line indented with tabs, `<array/>` and `<dict/>` when empty, `<data>` as base64 in lines that
+/// shrink with the indentation as CoreFoundation's do.
+///
+/// Where it differs from plutil, on purpose: dictionaries keep their order (plutil sorts keys, which
+/// would scramble a definition's rows); a real is the shortest text that reads back as the same number
+/// (`0.1`, where plutil writes `0.10000000000000001`); a carriage return is written `&#13;`, because
+/// an XML reader turns a raw one into a line feed.
+struct XMLPlistWriter {
+    private var state = PlistWriterState()
+    private var text = ""
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+
+    static func write(_ value: PlistValue) throws(PlistWriterError) -> PlistWriterOutput {
+        var writer = XMLPlistWriter()
+        writer.text = header
+        try writer.write(value, position: nil, indent: 0)
+        writer.text += "</plist>\n"
+        return PlistWriterOutput(text: writer.text, losses: writer.state.losses)
+    }
+
+    /// Writes one value on its own line(s), starting with its indentation and ending with a line break.
+    private mutating func write(_ value: PlistValue, position: SourcePosition?, indent: Int) throws(PlistWriterError) {
+        let tabs = String(repeating: "\t", count: indent)
+        text += tabs
+        switch value {
+        case .string(let string):
+            text += "<string>"
+            try appendEscaped(string)
+            text += "</string>\n"
+        case .integer(let integer):
+            text += "<integer>\(integer)</integer>\n"
+        case .real(let real):
+            text += "<real>\(Self.realText(real))</real>\n"
+        case .boolean(let flag):
+            text += flag ? "<true/>\n" : "<false/>\n"
+        case .date(let date):
+            text += "<date>" + (try state.dateText((date, position))) + "</date>\n"
+        case .data(let bytes):
+            text += "<data>\n"
+            appendBase64(bytes, indent: indent, tabs: tabs)
+            text += tabs + "</data>\n"
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                text += "<array/>\n"
+                return
+            }
+            text += "<array>\n"
+            for (index, element) in elements.enumerated() {
+                state.enter(.index(index))
+                try write(element.value, position: element.position, indent: indent + 1)
+                state.leave()
+            }
+            text += tabs + "</array>\n"
+        case .dictionary(let dictionary):
+            let entries = state.winningEntries(of: dictionary)
+            guard !entries.isEmpty else {
+                text += "<dict/>\n"
+                return
+            }
+            text += "<dict>\n"
+            for entry in entries {
+                state.enter(.key(entry.key))
+                text += tabs + "\t<key>"
+                try appendEscaped(entry.key)
+                text += "</key>\n"
+                try write(entry.value.value, position: entry.value.position, indent: indent + 1)
+                state.leave()
+            }
+            text += tabs + "</dict>\n"
+        }
+    }
+
+    /// `&`, `<` and `>` as entities (`>` too, so that `]]>` can never appear), CR as `&#13;`.
+    /// XML 1.0 has no way at all to write the other control characters, not even as references.
+    private mutating func appendEscaped(_ string: String) throws(PlistWriterError) {
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": text += "&amp;"
+            case "<": text += "&lt;"
+            case ">": text += "&gt;"
+            case "\r": text += "&#13;"
+            case "\t", "\n": text.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                throw state.unrepresentable(
+                    "XML cannot hold the character U+\(HexDigits.padded(scalar.value, width: 4)); write JSON or OpenStep instead")
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// CoreFoundation's base64 lines: 76 characters less 8 for each tab of indentation (at most 8 tabs
+    /// count), each line indented like the `<data>` tag.
+    private mutating func appendBase64(_ bytes: [UInt8], indent: Int, tabs: String) {
+        let encoded = Data(bytes).base64EncodedString()
+        let lineLength = 76 - 8 * min(indent, 8)
+        var start = encoded.startIndex
+        while start < encoded.endIndex {
+            let end = encoded.index(start, offsetBy: lineLength, limitedBy: encoded.endIndex) ?? encoded.endIndex
+            text += tabs + encoded[start..<end] + "\n"
+            start = end
+        }
+    }
+
+    /// The shortest text that reads back as `real`; CoreFoundation's words for the values that are
+    /// not numbers.
+    static func realText(_ real: Double) -> String {
+        if real.isNaN { return "nan" }
+        if real.isInfinite { return real < 0 ? "-infinity" : "+infinity" }
+        return real.description
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that no reader ever sees half of one (SPEC §11): the bytes go to a new temporary
+/// file in the same folder, which is flushed to disk and then renamed over the target in one step. On
+/// any failure the temporary file is removed and the target is as it was.
+public enum AtomicFileWriter {
+    /// Writes `bytes` to `path`. A file already there keeps its permissions; a new one gets the usual
+    /// ones (0666 less the umask). Unless `replacing`, an existing file is an error.
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(FileWriteError) {
+        var existing = stat()
+        let exists = lstat(path, &existing) == 0
+        if exists && !replacing { throw FileWriteError(path: path, reason: "the file exists", targetExists: true) }
+        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw FileWriteError(path: path, reason: "it is a folder") }
+
+        let (descriptor, temporary) = try createTemporaryFile(besides: path)
+        do throws(FileWriteError) {
+            defer { close(descriptor) }
+            if exists && existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw FileWriteError(path: path, errno: errno) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = FileWriteError(path: path, errno: errno)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// `.NAME.cdlgen-RANDOM.tmp` in the target's folder, created exclusively so that it is ours.
+    private static func createTemporaryFile(besides path: String) throws(FileWriteError) -> (Int32, String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        for _ in 0..<8 {
+            let temporary = folder + "." + name + ".cdlgen-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            guard errno == EEXIST else { throw FileWriteError(path: path, errno: errno) }
+        }
+        throw FileWriteError(path: path, reason: "no temporary file could be created beside it")
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileWriteError) {
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw FileWriteError(path: path, errno: failure) }
+    }
+}
+
+/// write(2), which `AtomicFileWriter.write` hides inside the enum.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,129 @@
+/// Makes a detail-view definition for an entity of a Core Data model, as Sensible TableView made a view
+/// from a class: a row for every property a row can show, ready to be trimmed and relabelled.
+///
+/// - The first section, titled with the entity's name, holds a row per attribute and to-one
+///   relationship: inherited properties first (the root ancestor's first, as a subclass lists its
+///   superclass's fields), each entity's in model order, then the non-optional ones moved before the
+///   optional ones (otherwise the order stays).
+/// - Each to-many relationship gets a section of its own, titled with the relationship's name, holding
+///   its one row (SPEC §3: a to-many row must be alone), labelled with the related entity's name (the
+///   "Add ‹label›" rows of edit mode use it).
+/// - Relationship rows show the related entity's first String attribute (own or inherited), else for
+///   a to-one its first Date or number, else for a to-many its first number (to-many rows take no date
+///   styles).
+/// - A to-many relationship to an entity with a numeric `order` attribute and exactly one to-one
+///   relationship besides the way back is an ordered intermediate: the row is an ordered to-many row
+///   through it (`manufacturingSteps.step.name`).
+public struct DetailViewScaffolder: Sendable {
+    public var model: CoreDataModel
+
+    public init(model: CoreDataModel) {
+        self.model = model
+    }
+
+    public func scaffold(entityNamed name: String) throws(ScaffoldError) -> DetailViewScaffold {
+        guard let entity = model.entity(named: name) else {
+            let names = model.entities.map(\.name)
+            throw .unknownEntity(name, suggestion: DidYouMean.suggestion(for: name, among: names), entities: names)
+        }
+        var rows: [(row: ScaffoldRow, isOptional: Bool)] = []
+        var toManySections: [ScaffoldSection] = []
+        var omissions: [ScaffoldOmission] = []
+        for (owner, property) in properties(of: entity.name) {
+            func omit(_ reason: String) {
+                omissions.append(ScaffoldOmission(entity: owner, property: property.name, reason: reason))
+            }
+            switch property {
+            case .attribute(let attribute):
+                switch ScaffoldRowChoice.choose(for: attribute) {
+                case .row(let row): rows.append((row, attribute.isOptional))
+                case .omitted(let reason): omit(reason)
+                }
+            case .relationship(let relationship):
+                guard let destination = relationship.destinationEntity else {
+                    omit("it has no destination entity")
+                    continue
+                }
+                if relationship.isToMany {
+                    switch toManyRow(for: relationship, to: destination) {
+                    case .row(let row):
+                        toManySections.append(ScaffoldSection(title: ReadableLabel.from(relationship.name), rows: [row]))
+                    case .omitted(let reason): omit(reason)
+                    }
+                } else {
+                    switch toOneRow(for: relationship, to: destination) {
+                    case .row(let row): rows.append((row, relationship.isOptional))
+                    case .omitted(let reason): omit(reason)
+                    }
+                }
+            }
+        }
+        let firstRows = rows.filter { !$0.isOptional }.map(\.row) + rows.filter(\.isOptional).map(\.row)
+        let firstSection = firstRows.isEmpty ? [] : [ScaffoldSection(title: ReadableLabel.from(entity.name), rows: firstRows)]
+        let sections = firstSection + toManySections
+        guard !sections.isEmpty else { throw .nothingToShow(entity: entity.name, omissions: omissions) }
+        return DetailViewScaffold(entity: entity.name, sections: sections, omissions: omissions)
+    }
+
+    /// The row of a to-one relationship; a date it shows gets the attribute rows' styles.
+    private func toOneRow(for relationship: Relationship, to destination: String) -> ScaffoldRowChoice {
+        guard let shown = shownAttribute(of: destination, allowingDates: true) else {
+            return .omitted("'\(destination)' has no String, Date or number attribute to show")
+        }
+        let isDate = shown.type == .date
+        return .row(ScaffoldRow(
+            .relationship, label: ReadableLabel.from(relationship.name), attributeKeyPath: relationship.name + "." + shown.name,
+            dateStyle: isDate ? ScaffoldRowChoice.dateStyle : nil, timeStyle: isDate ? ScaffoldRowChoice.timeStyle : nil))
+    }
+
+    /// The row of a to-many relationship: ordered through an intermediate entity when there is one.
+    private func toManyRow(for relationship: Relationship, to destination: String) -> ScaffoldRowChoice {
+        if let (step, end) = orderedIntermediateStep(of: relationship, to: destination) {
+            guard let shown = shownAttribute(of: end, allowingDates: false) else {
+                return .omitted(
+                    "'\(end)', reached through the ordered intermediate '\(destination)', has no String or number attribute to show")
+            }
+            return .row(ScaffoldRow(
+                .toManyOrderedRelationship, label: ReadableLabel.from(end),
+                attributeKeyPath: [relationship.name, step.name, shown.name].joined(separator: "."),
+                relationshipIntermediateEntityName: destination, relationshipEntityName: end))
+        }
+        guard let shown = shownAttribute(of: destination, allowingDates: false) else {
+            return .omitted("'\(destination)' has no String or number attribute to show")
+        }
+        let keyPath = relationship.name + "." + shown.name
+        return .row(ScaffoldRow(.toManyRelationship, label: ReadableLabel.from(destination), attributeKeyPath: keyPath))
+    }
+
+    /// When `destination` is an ordered intermediate (a numeric `order` attribute and exactly one to-one
+    /// relationship other than the inverse of `relationship`): that to-one and the entity it leads to.
+    private func orderedIntermediateStep(of relationship: Relationship, to destination: String) -> (Relationship, String)? {
+        guard case .attribute(let order)? = model.property("order", of: destination), order.type.isNumeric else { return nil }
+        let steps = properties(of: destination).compactMap { _, property -> Relationship? in
+            guard case .relationship(let candidate) = property, !candidate.isToMany else { return nil }
+            return candidate.name == relationship.inverseName ? nil : candidate
+        }
+        guard steps.count == 1, let step = steps.first, let end = step.destinationEntity else { return nil }
+        return (step, end)
+    }
+
+    /// The attribute a relationship row shows of `entity`: its first String attribute; else its first
+    /// Date or number (`allowingDates`) or its first number.
+    private func shownAttribute(of entity: String, allowingDates: Bool) -> Attribute? {
+        let attributes = properties(of: entity).compactMap { _, property -> Attribute? in
+            if case .attribute(let attribute) = property { return attribute }
+            return nil
+        }
+        return attributes.first { $0.type == .string }
+            ?? attributes.first { $0.type.isNumeric || (allowingDates && $0.type == .date) }
+    }
+
+    /// Every property of the entity with the entity that declares it: the root ancestor's first, each
+    /// entity's attributes then relationships in model order.
+    private func properties(of entity: String) -> [(owner: String, property: EntityProperty)] {
+        model.lineage(of: entity).reversed().flatMap { ancestor in
+            ancestor.attributes.map { (ancestor.name, EntityProperty.attribute($0)) }
+                + ancestor.relationships.map { (ancestor.name, EntityProperty.relationship($0)) }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import PlistLoader
+import RowControllers
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Scaffold a detail-view definition from a Core Data entity.",
+        discussion: """
+            Writes a row for every attribute and to-one relationship of the entity (inherited ones first, \
+            non-optional before optional), and a section for each to-many relationship. Properties no row \
+            can show (Binary, Transformable…) are left out, and each is named on standard error. \
+            Exit status: 0 written, 1 the model is broken or shows nothing, 2 bad arguments or a write failure.
+            """
+    )
+
+    @Option(help: "The Core Data model: a .xcdatamodeld, a .xcdatamodel, or its contents file.")
+    var model: String
+
+    @Option(help: "The entity the detail view shows.")
+    var entity: String
+
+    @Option(help: ArgumentHelp("The format to write (default: json for a .json output file, else xml).", valueName: "format"))
+    var to: ScaffoldFormat?
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    func run() throws {
+        guard FileManager.default.fileExists(atPath: model) else {
+            throw ValidationError("no such file or folder: \(model)")
+        }
+        let coreDataModel: CoreDataModel
+        do {
+            coreDataModel = try CoreDataModelReader.read(model)
+        } catch {
+            Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).renderDiagnostics([error.report()]))
+            throw ExitCode(ExitStatus.findings)
+        }
+
+        let scaffold: DetailViewScaffold
+        do {
+            scaffold = try DetailViewScaffolder(model: coreDataModel).scaffold(entityNamed: entity)
+        } catch {
+            if case .nothingToShow(_, let omissions) = error {
+                report(omissions)
+                Terminal.writeError("cdlgen: error: \(error.message)\n")
+                throw ExitCode(ExitStatus.findings)
+            }
+            throw ValidationError(error.message)
+        }
+        report(scaffold.omissions)
+
+        let format = (to ?? ScaffoldFormat.implied(byOutput: output)).plistFormat
+        let text: String
+        do {
+            text = try PlistWriter.write(scaffold.propertyList, as: format).text
+        } catch {
+            Terminal.writeError("cdlgen: error: \(error.message)\n")
+            throw ExitCode(ExitStatus.findings)
+        }
+        guard let output else {
+            Terminal.write(text)
+            return
+        }
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: output, replacing: force)
+        } catch {
+            let hint = error.targetExists ? " (--force replaces it)" : ""
+            Terminal.writeError("cdlgen: error: \(error)\(hint)\n")
+            throw ExitCode(ExitStatus.usageOrIOFailure)
+        }
+    }
+
+    private func report(_ omissions: [ScaffoldOmission]) {
+        for omission in omissions {
+            Terminal.writeError("cdlgen: note: \(omission.message)\n")
+        }
+    }
+}

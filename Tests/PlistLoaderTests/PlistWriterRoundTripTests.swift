@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import PlistLoader
+
+/// Whatever a writer writes, the loader reads back: the same tree, with only the reported losses changed.
+@Suite struct PlistWriterRoundTripTests {
+    typealias Values = PlistWriterTestValues
+
+    static let textFormats: [PlistFormat] = [.xml, .json, .openStep]
+
+    /// Writes and reads back; `checkingFormat` off for a bare string, which OpenStep and JSON write alike.
+    func roundTrip(_ value: PlistValue, as format: PlistFormat, checkingFormat: Bool = true) throws -> (PlistWriterOutput, PlistValue) {
+        let output = try PlistWriter.write(value, as: format)
+        let document = try PlistLoader().load(Array(output.text.utf8), pathExtension: format == .json ? "json" : "plist")
+        if checkingFormat { #expect(document.format == format) }
+        return (output, document.root.value)
+    }
+
+    @Test(arguments: textFormats)
+    func everythingReadsBackAsWritten(format: PlistFormat) throws {
+        let (_, readBack) = try roundTrip(Values.everything.value, as: format)
+        #expect(readBack == Values.readBack(Values.everything.value, in: format))
+    }
+
+    @Test(arguments: textFormats)
+    func theLossesAreExactlyTheValuesThatChangedType(format: PlistFormat) throws {
+        let (output, _) = try roundTrip(Values.everything.value, as: format)
+        let lost = Set(output.losses.map { "\($0.path)" })
+        var expected: Set<String> = []
+        switch format {
+        case .xml, .binary:
+            break
+        case .json:
+            expected = ["date", "data", #"["empty data"]"#]
+        case .openStep:
+            expected = ["date", "booleans[0]", "booleans[1]"]
+            expected.formUnion((0..<4).map { "integers[\($0)]" })
+            expected.formUnion((0..<8).map { "reals[\($0)]" })
+        }
+        #expect(lost == expected)
+        #expect(output.losses.count == expected.count)
+    }
+
+    @Test func negativeZeroKeepsItsSignInXMLAndJSON() throws {
+        for format in [PlistFormat.xml, .json] {
+            let (_, readBack) = try roundTrip(.array([Values.node(.real(-0.0))]), as: format)
+            guard case .array(let elements) = readBack, case .real(let real) = elements.first?.value else {
+                Issue.record("\(format): not an array holding a real: \(readBack)")
+                continue
+            }
+            #expect(real.sign == .minus, "\(format)")
+        }
+    }
+
+    @Test func xmlKeepsNaNAndInfinities() throws {
+        let value = PlistValue.array([Values.node(.real(.nan)), Values.node(.real(.infinity)), Values.node(.real(-.infinity))])
+        let (output, readBack) = try roundTrip(value, as: .xml)
+        #expect(output.text.contains("<real>nan</real>\n\t<real>+infinity</real>\n\t<real>-infinity</real>"))
+        guard case .array(let elements) = readBack, elements.count == 3,
+            case .real(let nan) = elements[0].value, case .real(let infinity) = elements[1].value,
+            case .real(let negativeInfinity) = elements[2].value
+        else {
+            Issue.record("unexpected tree: \(readBack)")
+            return
+        }
+        #expect(nan.isNaN)
+        #expect(infinity == .infinity)
+        #expect(negativeInfinity == -.infinity)
+    }
+
+    @Test func aBareStringRootReadsBackInEveryFormat() throws {
+        for format in Self.textFormats {
+            let (_, readBack) = try roundTrip(.string("just <text> & \"quotes\""), as: format, checkingFormat: false)
+            #expect(readBack == .string("just <text> & \"quotes\""), "\(format)")
+        }
+    }
+
+    @Test func datesBeforeNineteenSeventyAndOnLeapDaysReadBackFromXML() throws {
+        let dates = [-62_135_596_800, -1, 951_782_400, 253_402_300_799].map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        let value = PlistValue.array(dates.map { Values.node(.date($0)) })
+        let (output, readBack) = try roundTrip(value, as: .xml)
+        #expect(readBack == value)
+        #expect(output.text.contains("<date>0001-01-01T00:00:00Z</date>"))
+        #expect(output.text.contains("<date>1969-12-31T23:59:59Z</date>"))
+        #expect(output.text.contains("<date>2000-02-29T00:00:00Z</date>"))
+        #expect(output.text.contains("<date>9999-12-31T23:59:59Z</date>"))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import PlistLoader
+
+/// The XML writer's layout is `plutil -convert xml1`'s: plutil rewriting our output changes nothing.
+@Suite struct PlutilComparisonTests {
+    typealias Values = PlistWriterTestValues
+
+    /// `plutil` on PATH (Apple's, or the one in the Swift toolchain for Linux), or nil.
+    static let plutil: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { $0 + "/plutil" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Keys in plutil's order (it sorts them), values that both write the same way.
+    static let value = Values.dictionary([
+        "blob": Values.node(.data(Array(0..<80))),
+        "count": Values.node(.integer(-9_223_372_036_854_775_807)),
+        "done": Values.node(.boolean(false)),
+        "empty": Values.array(),
+        "label": Values.string("Tom & Jerry <3> \"quoted\" 'é' 日本"),
+        "nested": Values.array(Values.dictionary(["a": Values.dictionary([:]), "b": Values.array(Values.string("x"))])),
+        "ratio": Values.node(.real(1.5)),
+        "when": Values.node(.date(Values.date)),
+    ])
+
+    @Test(.enabled(if: plutil != nil, "plutil is not on PATH"))
+    func plutilRewritesOurXMLUnchanged() throws {
+        let ours = try PlistWriter.write(Self.value.value, as: .xml).text
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-plutil-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("ours.plist"), output = folder.appendingPathComponent("plutil.plist")
+        try Data(ours.utf8).write(to: input)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.plutil!)
+        process.arguments = ["-convert", "xml1", "-o", output.path, input.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8) == ours)
+    }
+}

@@ -1,0 +1,67 @@
+import CDLGenTestSupport
+import Foundation
+import RowControllers
+import Testing
+
+@Suite struct AtomicFileWriterTests {
+    /// The folder's entries, to check that no temporary file is left behind.
+    func entries(_ folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func writesANewFileWithTheUsualPermissions() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/View.plist"
+        try AtomicFileWriter.write(Array("new".utf8), to: path, replacing: false)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(try entries(folder) == ["View.plist"])
+        // What open(2) gives a new file here, umask applied (reading the umask would mean changing it
+        // for every test running at the same time).
+        let reference = folder.path + "/reference"
+        close(open(reference, O_WRONLY | O_CREAT | O_EXCL, 0o666))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == (try FileManager.default.attributesOfItem(atPath: reference)[.posixPermissions] as? Int))
+        try FileManager.default.removeItem(atPath: reference)
+    }
+
+    @Test func refusesToReplaceUnlessAsked() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("View.plist", "old")
+        #expect(throws: FileWriteError(path: path, reason: "the file exists", targetExists: true)) {
+            try AtomicFileWriter.write(Array("new".utf8), to: path, replacing: false)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try entries(folder) == ["View.plist"])
+    }
+
+    @Test func replacesKeepingTheFilesPermissions() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("View.plist", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try AtomicFileWriter.write(Array("new".utf8), to: path, replacing: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o640)
+        #expect(try entries(folder) == ["View.plist"])
+    }
+
+    @Test func aMissingFolderIsAnErrorAndLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/Missing/View.plist"
+        do {
+            try AtomicFileWriter.write(Array("new".utf8), to: path, replacing: true)
+            Issue.record("wrote into a missing folder")
+        } catch {
+            #expect(error.description == "cannot write \(path): no such file or directory")
+        }
+        #expect(try entries(folder).isEmpty)
+    }
+
+    @Test func aFolderIsNeverReplaced() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/View.plist", withIntermediateDirectories: false)
+        #expect(throws: FileWriteError.self) {
+            try AtomicFileWriter.write(Array("new".utf8), to: folder.path + "/View.plist", replacing: true)
+        }
+        #expect(try entries(folder) == ["View.plist"])
+    }
+}

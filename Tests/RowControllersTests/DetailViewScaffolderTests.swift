@@ -1,0 +1,212 @@
+import PlistLoader
+import RowControllers
+import Testing
+
+@Suite struct DetailViewScaffolderTests {
+    func scaffold(_ entity: String, in model: CoreDataModel) throws -> DetailViewScaffold {
+        try DetailViewScaffolder(model: model).scaffold(entityNamed: entity)
+    }
+
+    func row(_ keyPath: String, in scaffold: DetailViewScaffold) -> ScaffoldRow? {
+        scaffold.sections.flatMap(\.rows).first { $0.attributeKeyPath == keyPath }
+    }
+
+    // MARK: - Attributes
+
+    @Test func eachAttributeTypeGetsItsRowType() throws {
+        let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        let expected: [(String, RowType)] = [
+            ("title", .singleLineValueSmallLabel), ("active", .booleanSwitch), ("created", .singleLineValueSmallLabel),
+            ("count16", .singleLineValueLargeLabel), ("count32", .singleLineValueLargeLabel), ("count64", .singleLineValueLargeLabel),
+            ("price", .singleLineValueLargeLabel), ("weight", .singleLineValueLargeLabel), ("ratio", .singleLineValueLargeLabel),
+            ("identifier", .singleLineValueSmallLabel), ("homePage", .singleLineValueSmallLabel),
+            ("releaseNotes", .multiLineValueSmallLabel),
+        ]
+        for (keyPath, type) in expected {
+            #expect(row(keyPath, in: gadget)?.type == type, "\(keyPath)")
+        }
+    }
+
+    @Test func datesGetAMediumDateAndAShortTime() throws {
+        let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        let created = try #require(row("created", in: gadget))
+        #expect(created.dateStyle == .medium)
+        #expect(created.timeStyle == .short)
+        #expect(row("count16", in: gadget)?.dateStyle == nil)
+    }
+
+    @Test func attributesNoRowShowsAreLeftOutWithTheirReason() throws {
+        let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        #expect(gadget.omissions.map(\.message) == [
+            "left out Gadget.colour: no row type shows a Transformable value",
+            "left out Gadget.future: cdlgen does not know the attribute type 'Composite'",
+            "left out Gadget.mystery: its type is Undefined",
+            "left out Gadget.photo: no row type shows Binary data",
+            "left out Gadget.ref: no row type shows an ObjectID",
+            "left out Gadget.blob: 'Blob' has no String, Date or number attribute to show",
+            "left out Gadget.logs: 'Batch' has no String or number attribute to show",
+        ])
+        for name in ["colour", "future", "mystery", "photo", "ref", "blob", "logs"] {
+            #expect(!gadget.sections.flatMap(\.rows).contains { $0.attributeKeyPath.hasPrefix(name) }, "\(name)")
+        }
+    }
+
+    @Test(arguments: [
+        ("details", true), ("detail", true), ("notes", true), ("description", true), ("taskDescription", true),
+        ("summary", true), ("comments", true), ("body", true), ("bio", true), ("notes2", true), ("releaseNotes", true),
+        ("name", false), ("detailsURL", false), ("bodyCount", false), ("text0", false), ("descriptionText", false),
+    ])
+    func longTextIsMultiLineByTheNamesLastWord(name: String, isLong: Bool) throws {
+        let model = try ScaffoldModels.model("""
+                <entity name="Note" representedClassName="Note" syncable="YES">
+                    <attribute name="\(name)" optional="YES" attributeType="String"/>
+                </entity>
+            """)
+        let expected: RowType = isLong ? .multiLineValueSmallLabel : .singleLineValueSmallLabel
+        #expect(try scaffold("Note", in: model).sections[0].rows[0].type == expected)
+    }
+
+    // MARK: - Order
+
+    @Test func inheritedPropertiesComeFirstAndNonOptionalOnesBeforeOptionalOnes() throws {
+        let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        #expect(gadget.sections[0].title == "Gadget")
+        #expect(gadget.sections[0].rows.map(\.attributeKeyPath) == [
+            // Non-optional: Item's title, then Gadget's active and sensor.
+            "title", "active", "sensor.reading",
+            // Optional: Item's, then Gadget's, each in model order.
+            "created", "owner.name", "count16", "count32", "count64", "homePage", "identifier", "price", "ratio", "releaseNotes",
+            "weight", "batch.madeOn",
+        ])
+    }
+
+    @Test func labelsAreReadableNames() throws {
+        let event = try scaffold("Event", in: ScaffoldModels.sampleApp())
+        #expect(event.sections[0].rows.map(\.label) == ["Name", "Details", "Event Date", "Public Event", "Type"])
+    }
+
+    // MARK: - Relationships
+
+    @Test func aToOneRelationshipShowsTheFirstStringOfItsDestination() throws {
+        let event = try scaffold("Event", in: ScaffoldModels.sampleApp())
+        #expect(row("type.name", in: event) == ScaffoldRow(.relationship, label: "Type", attributeKeyPath: "type.name"))
+    }
+
+    @Test func aToOneRelationshipFallsBackToADateWithStylesOrANumber() throws {
+        let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        #expect(row("batch.madeOn", in: gadget) == ScaffoldRow(
+            .relationship, label: "Batch", attributeKeyPath: "batch.madeOn", dateStyle: .medium, timeStyle: .short))
+        #expect(row("sensor.reading", in: gadget) == ScaffoldRow(.relationship, label: "Sensor", attributeKeyPath: "sensor.reading"))
+    }
+
+    @Test func aRelationshipToAnAbstractParentShowsItsInheritedString() throws {
+        let person = try scaffold("Person", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        #expect(person.sections.map(\.title) == ["Person", "Items"])
+        #expect(person.sections[1].rows == [ScaffoldRow(.toManyRelationship, label: "Item", attributeKeyPath: "items.title")])
+    }
+
+    @Test func aToManyRelationshipGetsASectionOfItsOwn() throws {
+        let task = try scaffold("Task", in: ScaffoldModels.sampleApp())
+        #expect(task.sections.map(\.title) == ["Task", "Steps"])
+        #expect(task.sections[1].rows == [ScaffoldRow(.toManyRelationship, label: "Task Step", attributeKeyPath: "steps.name")])
+        let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        #expect(gadget.sections.map(\.title) == ["Gadget", "Readings"])
+        #expect(gadget.sections[1].rows == [ScaffoldRow(.toManyRelationship, label: "Sensor", attributeKeyPath: "readings.reading")])
+    }
+
+    @Test func anOrderedIntermediateMakesAnOrderedRowThroughIt() throws {
+        let widget = try scaffold("Widget", in: ScaffoldModels.sampleApp())
+        #expect(widget.sections.map(\.title) == ["Widget", "Manufacturing Steps"])
+        #expect(widget.sections[1].rows == [ScaffoldRow(
+            .toManyOrderedRelationship, label: "Manufacturing Step", attributeKeyPath: "manufacturingSteps.step.name",
+            relationshipIntermediateEntityName: "WidgetManufacturingStep", relationshipEntityName: "ManufacturingStep")])
+    }
+
+    @Test func anIntermediateNeedsANumericOrderAndExactlyOneOtherToOne() throws {
+        let model = try ScaffoldModels.model("""
+                <entity name="Playlist" representedClassName="Playlist" syncable="YES">
+                    <relationship name="mixes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Mix" inverseName="playlist" inverseEntity="Mix"/>
+                    <relationship name="picks" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pick" inverseName="playlist" inverseEntity="Pick"/>
+                    <relationship name="tracks" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Track" inverseName="playlist" inverseEntity="Track"/>
+                </entity>
+                <entity name="Track" representedClassName="Track" syncable="YES">
+                    <attribute name="order" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
+                    <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="tracks" inverseEntity="Playlist"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song"/>
+                </entity>
+                <entity name="Mix" representedClassName="Mix" syncable="YES">
+                    <attribute name="label" optional="YES" attributeType="String"/>
+                    <attribute name="order" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
+                    <relationship name="artist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song"/>
+                    <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="mixes" inverseEntity="Playlist"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song"/>
+                </entity>
+                <entity name="Pick" representedClassName="Pick" syncable="YES">
+                    <attribute name="name" optional="YES" attributeType="String"/>
+                    <attribute name="order" optional="YES" attributeType="String"/>
+                    <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="picks" inverseEntity="Playlist"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song"/>
+                </entity>
+                <entity name="Song" representedClassName="Song" syncable="YES">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            """)
+        let playlist = try scaffold("Playlist", in: model)
+        #expect(playlist.sections.map(\.title) == ["Mixes", "Picks", "Tracks"])
+        #expect(playlist.sections.map { $0.rows[0].type } == [.toManyRelationship, .toManyRelationship, .toManyOrderedRelationship])
+        #expect(playlist.sections.map { $0.rows[0].attributeKeyPath } == ["mixes.label", "picks.name", "tracks.song.title"])
+    }
+
+    @Test func theBenchmarkModelsStepsAreOrderedAndItsItemsAreNot() throws {
+        let task = try scaffold("Task", in: ScaffoldModels.corpus())
+        #expect(task.sections.dropFirst().map { $0.rows[0].attributeKeyPath } == ["items.name", "steps.step.name"])
+        #expect(task.sections.dropFirst().map { $0.rows[0].type } == [.toManyRelationship, .toManyOrderedRelationship])
+    }
+
+    // MARK: - Failures
+
+    @Test func anUnknownEntitySuggestsTheClosestName() throws {
+        let scaffolder = DetailViewScaffolder(model: try ScaffoldModels.sampleApp())
+        #expect(throws: ScaffoldError.self) { try scaffolder.scaffold(entityNamed: "Evnt") }
+        do {
+            _ = try scaffolder.scaffold(entityNamed: "Evnt")
+        } catch {
+            #expect(error.message == "the model has no entity 'Evnt'; did you mean 'Event'?")
+        }
+        do {
+            _ = try scaffolder.scaffold(entityNamed: "Zebra")
+        } catch {
+            #expect(error.message.hasPrefix("the model has no entity 'Zebra'; its entities are Event, EventType, ManufacturingStep,"))
+        }
+    }
+
+    @Test func anEntityWithNothingToShowIsAnError() throws {
+        let scaffolder = DetailViewScaffolder(model: try ScaffoldModels.model(ScaffoldModels.kinds))
+        do {
+            _ = try scaffolder.scaffold(entityNamed: "Blob")
+            Issue.record("Blob was scaffolded")
+        } catch {
+            #expect(error == .nothingToShow(entity: "Blob", omissions: [
+                ScaffoldOmission(entity: "Blob", property: "bytes", reason: "no row type shows Binary data"),
+            ]))
+            #expect(error.message == "'Blob' has no attribute or relationship that a row can show")
+        }
+    }
+
+    // MARK: - The property list
+
+    @Test func thePropertyListPutsTitlesBeforeRowsAndRowTypeLabelPathFirst() throws {
+        let widget = try scaffold("Widget", in: ScaffoldModels.sampleApp())
+        guard case .array(let sections) = widget.propertyList, let ordered = sections.last?.dictionary,
+            let rows = ordered["rowInformation"]?.array, let row = rows.first?.dictionary
+        else {
+            Issue.record("not an array of sections: \(widget.propertyList)")
+            return
+        }
+        #expect(ordered.keys == ["sectionTitle", "rowInformation"])
+        #expect(row.keys == [
+            "rowType", "rowLabel", "attributeKeyPath", "relationshipIntermediateEntityName", "relationshipEntityName",
+        ])
+        #expect(row["rowType"]?.string == "CDLTableRowTypeToManyOrderedRelationship")
+    }
+}

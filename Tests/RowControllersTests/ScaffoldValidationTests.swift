@@ -1,0 +1,47 @@
+import CDLGenTestSupport
+import PlistLoader
+import RowControllers
+import Testing
+
+/// Whatever `init` makes, `validate` passes: every entity of the sample app's model and of the benchmark
+/// corpus's, in every format `init` writes.
+@Suite struct ScaffoldValidationTests {
+    static let formats: [PlistFormat] = [.xml, .json, .openStep]
+
+    func diagnostics(forEveryEntityOf model: CoreDataModel, as format: PlistFormat) throws -> [String: [Diagnostic]] {
+        let folder = try TemporaryFolder()
+        let scaffolder = DetailViewScaffolder(model: model)
+        var files: [DefinitionFile] = []
+        for entity in model.entities {
+            let text = try PlistWriter.write(try scaffolder.scaffold(entityNamed: entity.name).propertyList, as: format).text
+            let fileName = entity.name + "DetailView" + (format == .json ? ".json" : ".plist")
+            files.append(DefinitionFile(path: try folder.write(fileName, text), displayPath: fileName))
+        }
+        let reports = DefinitionValidator().validate(files, catalog: DefinitionCatalog(roots: [folder.path], files: files))
+        #expect(reports.count == model.entities.count)
+        #expect(reports.allSatisfy { $0.readFailure == nil })
+        return Dictionary(uniqueKeysWithValues: reports.map { ($0.file.displayPath, $0.diagnostics) })
+    }
+
+    @Test(arguments: formats)
+    func everySampleAppScaffoldIsClean(format: PlistFormat) throws {
+        let found = try diagnostics(forEveryEntityOf: ScaffoldModels.sampleApp(), as: format)
+        #expect(found.count == 9)
+        #expect(found.filter { !$0.value.isEmpty }.mapValues { $0.map(\.message) } == [:])
+    }
+
+    @Test(arguments: formats)
+    func everyCorpusScaffoldIsClean(format: PlistFormat) throws {
+        let found = try diagnostics(forEveryEntityOf: ScaffoldModels.corpus(), as: format)
+        #expect(found.count == 40)
+        #expect(found.filter { !$0.value.isEmpty }.mapValues { $0.map(\.message) } == [:])
+    }
+
+    @Test(arguments: formats)
+    func everyKindsScaffoldIsClean(format: PlistFormat) throws {
+        var model = try ScaffoldModels.model(ScaffoldModels.kinds)
+        model = CoreDataModel(file: model.file, entities: model.entities.filter { $0.name != "Blob" })  // Blob shows nothing.
+        let found = try diagnostics(forEveryEntityOf: model, as: format)
+        #expect(found.filter { !$0.value.isEmpty }.mapValues { $0.map(\.message) } == [:])
+    }
+}
