@@ -15,8 +15,8 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The Core Data model: a .xcdatamodeld, a .xcdatamodel, or its contents file.")
-    var model: String
+    @Option(help: "The Core Data model: a .xcdatamodeld, a .xcdatamodel, or its contents file (default: the project file's).")
+    var model: String?
 
     @Option(help: "The entity the detail view shows.")
     var entity: String
@@ -30,7 +30,11 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
+    @Option(help: ArgumentHelp("The project file to take the model from instead of looking for cdlgen.json or cdlgen.plist.", valueName: "file"))
+    var project: String?
+
     func run() throws {
+        let model = try modelPath()
         guard FileManager.default.fileExists(atPath: model) else {
             throw ValidationError("no such file or folder: \(model)")
         }
@@ -73,6 +77,22 @@ struct InitCommand: ParsableCommand {
             let hint = error.targetExists ? " (--force replaces it)" : ""
             Terminal.writeError("cdlgen: error: \(error)\(hint)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)
+        }
+    }
+
+    /// `--model`, else the project file's `model`.
+    private func modelPath() throws -> String {
+        if let model { return model }
+        var options = RunOptions()
+        options.projectFile = project
+        do {
+            let settings = try RunSettings.resolve(options, needsDefinitions: false)
+            guard let path = settings.modelPath else {
+                throw ValidationError("no model: pass --model, or set 'model' in cdlgen.json")
+            }
+            return path
+        } catch let error as RunSettingsError {
+            throw ValidationError(error.message)
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 @Suite struct InitCommandTests {
-    static let sampleApp = CDLGenProcess.testsFolder.appendingPathComponent("Fixtures/Models/SampleApp.xcdatamodeld").path
+    /// The sample app's model, in `Definitions/`.
+    static let sampleApp = CDLGenProcess.packageRoot.appendingPathComponent("Definitions/Model.xcdatamodeld").path
 
     @Test(arguments: ["xml", "json", "openstep"])
     func eachFormatMatchesItsGoldenFile(format: String) throws {
@@ -13,6 +14,18 @@ import Testing
         try Snapshot.assertMatches(result.stdout, named: "init.Widget.\(format)")
     }
 
+    @Test func withoutModelItTakesTheProjectFiles() throws {
+        let fromRoot = try CDLGenProcess.run(["init", "--entity", "Event", "--to", "xml"])
+        let fromSubfolder = try CDLGenProcess.run(
+            ["init", "--entity", "Event", "--to", "xml"], in: CDLGenProcess.packageRoot.appendingPathComponent("Definitions/Tasks"))
+        let explicit = try CDLGenProcess.run(["init", "--model", Self.sampleApp, "--entity", "Event", "--to", "xml"])
+        #expect(fromRoot.status == 0 && fromSubfolder.status == 0)
+        #expect(fromRoot.stdout == explicit.stdout && fromSubfolder.stdout == explicit.stdout)
+        let none = try CDLGenProcess.run(["init", "--entity", "Event"], in: FileManager.default.temporaryDirectory)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no model: pass --model"))
+    }
+
     @Test func theWrittenFileValidatesClean() throws {
         let folder = try TemporaryFolder()
         for (entity, file) in [("Widget", "WidgetDetailView.plist"), ("Task", "TaskDetailView.json"), ("Event", "EventDetailView.plist")] {
@@ -20,7 +33,7 @@ import Testing
             #expect(written.status == 0)
             #expect(written.stdout.isEmpty)
         }
-        let validated = try CDLGenProcess.run(["validate", folder.path])
+        let validated = try CDLGenProcess.run(["validate", folder.path, "--model", Self.sampleApp])
         #expect(validated.stdout == "checked 3 files: no problems\n")
         #expect(validated.status == 0)
     }

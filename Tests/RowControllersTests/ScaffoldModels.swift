@@ -2,11 +2,11 @@ import CDLGenTestSupport
 import Foundation
 import RowControllers
 
-/// Models for the scaffolding tests: the sample app's and the benchmark corpus's (fixtures shared with
-/// the end-to-end tests), and small ones written here for one case each.
+/// Models for the scaffolding tests: the sample app's (in `Definitions/`) and the benchmark corpus's (a
+/// fixture shared with the end-to-end tests), and small ones written here for one case each.
 enum ScaffoldModels {
     static let fixtures = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/Models")
-    static let sampleAppPath = fixtures.appendingPathComponent("SampleApp.xcdatamodeld").path
+    static let sampleAppPath = packageRoot.appendingPathComponent("Definitions/Model.xcdatamodeld").path
     static let corpusPath = fixtures.appendingPathComponent("Corpus.xcdatamodeld").path
 
     static func sampleApp() throws -> CoreDataModel { try CoreDataModelReader.read(sampleAppPath) }

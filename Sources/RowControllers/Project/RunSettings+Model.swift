@@ -14,13 +14,11 @@ extension RunSettings {
         do {
             model = try CoreDataModelReader.read(modelPath, limits: limits)
         } catch {
-            var diagnostic = error.diagnostic
+            var error = error
             if let modelReference, !PathUtilities.exists(modelPath) {
-                diagnostic.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
+                error.diagnostic.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
             }
-            let file = DefinitionFile(path: diagnostic.location.file)
-            let lines = SourceLineReader.lines(for: [diagnostic], in: file)
-            return (nil, FileReport(file: file, kind: .model, definition: nil, diagnostics: [diagnostic], sourceLines: lines))
+            return (nil, error.report())
         }
         if let entity = defaultEntity, model.entity(named: entity) == nil {
             let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

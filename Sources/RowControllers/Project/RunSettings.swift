@@ -21,7 +21,10 @@ public struct RunSettings: Sendable {
     /// The project file is looked for from the first path named (so that checking another project's
     /// folder uses that project's file), else from the working directory; with neither a project file nor
     /// paths, `./Definitions` is checked, and its own project file used if it has one.
-    public static func resolve(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) -> RunSettings {
+    /// `needsDefinitions` is false for commands that work without definitions (`init`).
+    public static func resolve(_ options: RunOptions, limits: PlistLimits = .default, needsDefinitions: Bool = true)
+        throws(RunSettingsError) -> RunSettings
+    {
         let projectPath = try locateProjectFile(options)
         var project: ProjectFile?
         var report: FileReport?
@@ -33,7 +36,7 @@ public struct RunSettings: Sendable {
         if paths.isEmpty, let project {
             paths = project.definitions.isEmpty ? [project.resolvedPath("Definitions")] : project.definitions.map { project.resolvedPath($0.value) }
         }
-        if paths.isEmpty {
+        if paths.isEmpty && needsDefinitions {
             guard isDirectory("Definitions") else {
                 throw RunSettingsError("no paths given, no project file (cdlgen.json), and no ./Definitions folder")
             }

@@ -24,11 +24,10 @@ public enum RuleExampleRunner {
             do {
                 validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(prefix + modelFolder))
             } catch {
-                var diagnostic = error.diagnostic
-                diagnostic.location.file = String(diagnostic.location.file.dropFirst(prefix.count))
-                let file = DefinitionFile(path: prefix + modelFolder + "/contents", displayPath: diagnostic.location.file)
-                let lines = SourceLineReader.lines(for: [diagnostic], in: file)
-                return FileReport(file: file, kind: .model, definition: nil, diagnostics: [diagnostic], sourceLines: lines)
+                var report = error.report()
+                report.diagnostics[0].location.file = example.fileName
+                report.file.displayPath = example.fileName
+                return report
             }
         }
         if example.isModel {
