@@ -5,7 +5,7 @@ import Foundation
 struct CDLGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cdlgen",
-        abstract: "Validate CoreDataLibrary detail-view and list-view definitions.",
+        abstract: "Validate CoreDataLibrary detail-view and list-view definitions, and scaffold them from a Core Data model.",
         discussion: """
             Definitions are property lists (XML, OpenStep or JSON) describing the sections and rows of \
             grouped table views. Diagnostics follow clang's format: file:line:column: severity: message [code].
