@@ -5,11 +5,24 @@ public struct CoreDataModel: Sendable {
     /// In the order the model lists them.
     public var entities: [Entity]
     private var indexByName: [String: Int]
+    /// Entity name → its properties, own and inherited: key paths look up a property per component.
+    private var propertiesByEntity: [String: [String: EntityProperty]] = [:]
 
     public init(file: String, entities: [Entity]) {
         self.file = file
         self.entities = entities
         self.indexByName = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entity in entities where propertiesByEntity[entity.name] == nil {
+            var properties: [String: EntityProperty] = [:]
+            // Nearest first: an entity's own property hides an ancestor's of the same name.
+            for owner in lineage(of: entity.name) {
+                for attribute in owner.attributes where properties[attribute.name] == nil { properties[attribute.name] = .attribute(attribute) }
+                for relationship in owner.relationships where properties[relationship.name] == nil {
+                    properties[relationship.name] = .relationship(relationship)
+                }
+            }
+            propertiesByEntity[entity.name] = properties
+        }
     }
 
     public func entity(named name: String) -> Entity? {
@@ -29,11 +42,7 @@ public struct CoreDataModel: Sendable {
 
     /// The property `name` of entity `entityName`, its own or inherited.
     public func property(_ name: String, of entityName: String) -> EntityProperty? {
-        for entity in lineage(of: entityName) {
-            if let attribute = entity.attribute(named: name) { return .attribute(attribute) }
-            if let relationship = entity.relationship(named: name) { return .relationship(relationship) }
-        }
-        return nil
+        propertiesByEntity[entityName]?[name]
     }
 
     /// Every property name of the entity, own and inherited, for did-you-mean.

@@ -27,7 +27,7 @@ struct DetailViewModelChecker: Sendable {
     /// row type) are not followed: that would only repeat its finding.
     private func isCheckable(_ keyPath: String, for rowType: RowType) -> Bool {
         guard KeyPathChecker.isWellFormed(keyPath) else { return false }
-        let count = keyPath.split(separator: ".").count
+        let count = keyPath.utf8.count { $0 == UInt8(ascii: ".") } + 1
         return rowType.requiresPlainKey ? count == 1 : count >= rowType.minimumKeyPathComponents
     }
 

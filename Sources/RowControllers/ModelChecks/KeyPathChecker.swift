@@ -23,7 +23,7 @@ struct KeyPathChecker: Sendable {
     {
         var walk = Walk()
         let at = SourceLocation(file: file, position: keyPath.position)
-        let components = keyPath.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = Self.components(of: keyPath.value)
         var current = entity
         for (index, name) in components.enumerated() {
             guard let property = model.property(name, of: current) else {
@@ -99,7 +99,12 @@ struct KeyPathChecker: Sendable {
     /// Whether every component is a non-empty name without white space. The decoder reports the other
     /// key paths (`invalid-value`); following them would only repeat its finding.
     static func isWellFormed(_ keyPath: String) -> Bool {
-        keyPath.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+        DefinitionDictionary.isKeyPath(keyPath)
+    }
+
+    /// `type.name` → `["type", "name"]`, split on UTF-8 bytes (this runs for every row).
+    static func components(of keyPath: String) -> [String] {
+        keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     private func replacing(_ index: Int, with name: String, in components: [String]) -> String {
