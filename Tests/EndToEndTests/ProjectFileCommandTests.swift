@@ -90,4 +90,17 @@ import Testing
         let without = try CDLGenProcess.run(["validate", "--no-project", "Views"], in: folder.url)
         #expect(without.stdout.contains("Views/Data/Event.json:1:1: error:"))
     }
+
+    @Test func strictAndRulesComeFromTheProjectFileAndStrictCanBeTurnedOff() throws {
+        let folder = try TemporaryFolder()
+        // An unknown key (a warning) and an empty section (a warning).
+        try folder.write("Definitions/EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; }, ); }, { rowInformation = (); }, )\n")
+        try folder.write("cdlgen.json", #"{"definitions": "Definitions", "strict": true, "rules": {"empty-section": "off"}}"#)
+        let strict = try CDLGenProcess.run(["validate"], in: folder.url)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.hasSuffix("checked 1 file: 1 warning\n"))
+        #expect(!strict.stdout.contains("[empty-section]"))
+        let lenient = try CDLGenProcess.run(["validate", "--no-strict"], in: folder.url)
+        #expect(lenient.status == 0)
+    }
 }
