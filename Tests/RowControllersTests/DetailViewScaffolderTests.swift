@@ -92,6 +92,23 @@ import Testing
         #expect(row("type.name", in: event) == ScaffoldRow(.relationship, label: "Type", attributeKeyPath: "type.name"))
     }
 
+    @Test func aToOneRelationshipPrefersANameToTheFirstString() throws {
+        let model = try ScaffoldModels.model("""
+                <entity name="Venue" representedClassName="Venue" syncable="YES">
+                    <attribute name="address" optional="YES" attributeType="String"/>
+                    <attribute name="displayName" optional="YES" attributeType="String"/>
+                    <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person"/>
+                </entity>
+                <entity name="Person" representedClassName="Person" syncable="YES">
+                    <attribute name="address" optional="YES" attributeType="String"/>
+                    <attribute name="name" optional="YES" attributeType="String"/>
+                    <relationship name="venue" optional="YES" maxCount="1" destinationEntity="Venue"/>
+                </entity>
+            """)
+        #expect(row("venue.displayName", in: try scaffold("Person", in: model)) != nil)
+        #expect(row("owner.name", in: try scaffold("Venue", in: model)) != nil)
+    }
+
     @Test func aToOneRelationshipFallsBackToADateWithStylesOrANumber() throws {
         let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
         #expect(row("batch.madeOn", in: gadget) == ScaffoldRow(

@@ -107,14 +107,19 @@ public struct DetailViewScaffolder: Sendable {
         return (step, end)
     }
 
-    /// The attribute a relationship row shows of `entity`: its first String attribute; else its first
-    /// Date or number (`allowingDates`) or its first number.
+    /// The attribute a relationship row shows of `entity`: a String named like a name (`name`, `title`,
+    /// `displayName`…: Xcode lists attributes alphabetically, so the first String is often `address`),
+    /// else its first String attribute; else its first Date or number (`allowingDates`) or its first number.
     private func shownAttribute(of entity: String, allowingDates: Bool) -> Attribute? {
         let attributes = properties(of: entity).compactMap { _, property -> Attribute? in
             if case .attribute(let attribute) = property { return attribute }
             return nil
         }
-        return attributes.first { $0.type == .string }
+        let strings = attributes.filter { $0.type == .string }
+        let nameWords: Set<String> = ["name", "title"]
+        return strings.first { nameWords.contains($0.name.lowercased()) }
+            ?? strings.first { ReadableLabel.words(in: $0.name).last.map { nameWords.contains($0.lowercased()) } ?? false }
+            ?? strings.first
             ?? attributes.first { $0.type.isNumeric || (allowingDates && $0.type == .date) }
     }
 
