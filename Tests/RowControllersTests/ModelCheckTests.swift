@@ -122,6 +122,32 @@ import Testing
         #expect(Self.codes(reports["A.plist"]) == ["entity-unresolved"])
     }
 
+    @Test func longChainsAndCyclesOfAddViewsEndWithoutExhaustingTheStack() throws {
+        let addsNext = { (next: Int) in
+            "( { rowInformation = ( { \(Self.row("ToManyRelationship", "talks.title")) showAddNewObject = YES; addNewObjectPropertyListFile = View\(next); }, ); }, )"
+        }
+        let count = 1_000
+        var chain: [String: String] = [:]
+        for index in 0..<count { chain["View\(index).plist"] = addsNext(index + 1) }
+        chain["View\(count).plist"] = Self.detailView(Self.row("SingleLineValueSmallLabel", "title"))
+        let reports = try Self.check(chain, model: Self.chainModel, namedEntities: ["View0": "Talk"])
+        // (Each add view shows `talks`, the inverse it is added through: that finding is not what this tests.)
+        #expect(reports.values.allSatisfy { $0.entity?.entity == "Talk" })
+        #expect(reports["View\(count).plist"]?.entity?.source == .addNewObject(from: "View\(count - 1)", relationship: "Talk.talks"))
+        var cycle = chain
+        cycle["View\(count).plist"] = addsNext(0)
+        let cycled = try Self.check(cycle, model: Self.chainModel)
+        #expect(cycled.count == count + 1)
+    }
+
+    /// A talk that leads to other talks, for chains of add views.
+    static let chainModel = CoreDataModelReaderTests.contents("""
+            <entity name="Talk" representedClassName="Talk" syncable="YES">
+                <attribute name="title" attributeType="String"/>
+                <relationship name="talks" optional="YES" toMany="YES" destinationEntity="Talk" inverseName="talks"/>
+            </entity>
+        """)
+
     @Test func listViewKeyPathsAreChecked() throws {
         let reports = try Self.check([
             "EventListView.plist": """

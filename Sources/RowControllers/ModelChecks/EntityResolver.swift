@@ -11,6 +11,9 @@ struct EntityResolver {
     /// One answer per report, in order.
     func resolve(_ reports: [FileReport], index: ReportIndex) -> [EntityAssignment?] {
         var state = State(reports: reports, index: index, resolver: self)
+        // Referrers before the add views they open, so that each lookup finds its referrer answered
+        // rather than recursing down a chain of add views.
+        for index in state.referrersFirst() { _ = state.assignment(of: index) }
         return reports.indices.map { state.assignment(of: $0) }
     }
 
@@ -29,6 +32,7 @@ private struct State {
     var addNewReferrers: [Int: [(referrer: Int, row: any RowController)]] = [:]
     var answers: [Int: EntityAssignment?] = [:]
     var inProgress = Set<Int>()
+    static let maximumAddViewChain = 256
 
     init(reports: [FileReport], index reportIndex: ReportIndex, resolver: EntityResolver) {
         self.reports = reports
@@ -54,10 +58,34 @@ private struct State {
         }
     }
 
+    /// Every index, each add view after the definitions whose "Add New" rows open it (Kahn's order);
+    /// those in cycles come last, in path order.
+    func referrersFirst() -> [Int] {
+        var waiting = [Int](repeating: 0, count: reports.count)
+        var opens = [[Int]](repeating: [], count: reports.count)
+        for (target, referrers) in addNewReferrers {
+            for (referrer, _) in referrers where referrer != target {
+                waiting[target] += 1
+                opens[referrer].append(target)
+            }
+        }
+        var order = reports.indices.filter { waiting[$0] == 0 }
+        var next = 0
+        while next < order.count {
+            for target in opens[order[next]] {
+                waiting[target] -= 1
+                if waiting[target] == 0 { order.append(target) }
+            }
+            next += 1
+        }
+        return order + reports.indices.filter { waiting[$0] > 0 }
+    }
+
     mutating func assignment(of index: Int) -> EntityAssignment? {
         if let known = answers[index] { return known }
-        // A cycle of add views (A adds B, B adds A) is answered by the other steps.
-        guard inProgress.insert(index).inserted else { return nil }
+        // A cycle of add views (A adds B, B adds A) is answered by the other steps; a cycle longer than
+        // any app has is cut short rather than recursing once per link.
+        guard inProgress.count < Self.maximumAddViewChain, inProgress.insert(index).inserted else { return nil }
         defer { inProgress.remove(index) }
         let answer = find(index)
         answers[index] = answer
