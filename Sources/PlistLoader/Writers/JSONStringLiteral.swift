@@ -1,8 +1,8 @@
 /// A string as a JSON literal (RFC 8259): quotes, backslashes and control characters escaped, the short
 /// forms where JSON has them and `\u00XX` for the rest; U+2028 and U+2029 too, so that the text is also
 /// valid JavaScript. Everything else is kept as it is (the file is UTF-8).
-enum JSONStringLiteral {
-    static func quoted(_ text: String) -> String {
+public enum JSONStringLiteral {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         append(text, to: &result)
         result += "\""

@@ -25,4 +25,12 @@ public enum PlistWriter {
                 "this version of cdlgen cannot write binary property lists yet; write XML, and 'plutil -convert binary1' it")
         }
     }
+
+    /// A string (or key) as the OpenStep writer writes it: bare when OpenStep allows, else quoted with
+    /// escapes. For text that writes OpenStep by hand (rule examples).
+    public static func openStepString(_ string: String) -> String {
+        var text = ""
+        OpenStepPlistWriter.appendString(string, to: &text)
+        return text
+    }
 }

@@ -11,17 +11,12 @@ public enum ProjectFileReader {
             let project = ProjectFileDecoder(collector: collector).decode(document)
             let diagnostics = Diagnostic.sortedForOutput(collector.diagnostics)
             // Lines of the entity names too: the model checks may find them unknown later.
-            let positions = diagnostics.map(\.location.position) + project.entities.values.map(\.position) + [project.model?.position].compactMap { $0 }
+            let positions = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.map(\.position)
+                + project.entities.values.map(\.position) + [project.model?.position].compactMap { $0 }
             let lines = document.sourceText.map { $0.lines(Set(positions.compactMap(\.line))) } ?? [:]
             return (project, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: diagnostics, sourceLines: lines))
         } catch {
-            if error.kind == .unreadable {
-                return (nil, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: [], readFailure: error.message))
-            }
-            let position = error.position ?? .start
-            let lines = position.line.flatMap { line in error.sourceLine.map { [line: $0] } } ?? [:]
-            let diagnostic = Diagnostic.syntaxError(error.message, at: SourceLocation(file: path, position: position))
-            return (nil, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: [diagnostic], sourceLines: lines))
+            return (nil, FileReport(file: file, kind: .projectFile, loadError: error))
         }
     }
 }

@@ -33,8 +33,8 @@ extension RunSettings {
                 projectReport?.diagnostics.append(.unknownEntity(entity.value, suggestion: suggestion, at: SourceLocation(file: project.path, position: entity.position)))
             }
         }
-        if let report = projectReport {
-            projectReport?.diagnostics = Diagnostic.sortedForOutput(report.diagnostics)
+        if let diagnostics = projectReport?.diagnostics {
+            projectReport?.diagnostics = Diagnostic.sortedForOutput(diagnostics)
         }
         return (ModelChecker(model: model, namedEntities: named, defaultEntity: defaultEntity), nil)
     }

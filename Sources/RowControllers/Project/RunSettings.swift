@@ -1,4 +1,3 @@
-import Foundation
 import PlistLoader
 
 /// The settings of one run: the command line's options over the project file's over the defaults.
@@ -37,7 +36,7 @@ public struct RunSettings: Sendable {
             paths = project.definitions.isEmpty ? [project.resolvedPath("Definitions")] : project.definitions.map { project.resolvedPath($0.value) }
         }
         if paths.isEmpty && needsDefinitions {
-            guard isDirectory("Definitions") else {
+            guard PathUtilities.isDirectory("Definitions") else {
                 throw RunSettingsError("no paths given, no project file (cdlgen.json), and no ./Definitions folder")
             }
             paths = ["Definitions"]
@@ -60,15 +59,10 @@ public struct RunSettings: Sendable {
             return named
         }
         if let first = options.paths.first {
-            return ProjectFileLocator.find(from: isDirectory(first) ? first : PathUtilities.directory(of: first))
+            return ProjectFileLocator.find(from: PathUtilities.isDirectory(first) ? first : PathUtilities.directory(of: first))
         }
         if let found = ProjectFileLocator.find(from: ".") { return found }
-        guard isDirectory("Definitions") else { return nil }
+        guard PathUtilities.isDirectory("Definitions") else { return nil }
         return ProjectFileLocator.fileNames.map { "Definitions/" + $0 }.first(where: PathUtilities.isRegularFile)
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

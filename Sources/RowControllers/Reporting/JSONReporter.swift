@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// The stable JSON contract of SPEC §6:
 /// `{"version": 1, "files": N, "diagnostics": [...], "summary": {"errors": …, "warnings": …, "notes": …}}`.
 /// Each diagnostic has `file`, `line` and `column` (or `offset` for binary files), `severity`, `code`,
@@ -24,7 +26,7 @@ public struct JSONReporter: DiagnosticReporter {
     }
 
     private func object(_ diagnostic: Diagnostic) -> String {
-        var fields = ["\"file\": " + JSONText.quoted(diagnostic.location.file)]
+        var fields = ["\"file\": " + JSONStringLiteral.quoted(diagnostic.location.file)]
         switch diagnostic.location.position {
         case .lineColumn(let line, let column):
             fields += ["\"line\": \(line)", "\"column\": \(column)"]
@@ -32,11 +34,11 @@ public struct JSONReporter: DiagnosticReporter {
             fields.append("\"offset\": \(offset)")
         }
         fields += [
-            "\"severity\": " + JSONText.quoted(diagnostic.severity.rawValue),
-            "\"code\": " + JSONText.quoted(diagnostic.code.rawValue),
-            "\"message\": " + JSONText.quoted(diagnostic.message),
+            "\"severity\": " + JSONStringLiteral.quoted(diagnostic.severity.rawValue),
+            "\"code\": " + JSONStringLiteral.quoted(diagnostic.code.rawValue),
+            "\"message\": " + JSONStringLiteral.quoted(diagnostic.message),
         ]
-        if let fixIt = diagnostic.fixIt { fields.append("\"fixIt\": " + JSONText.quoted(fixIt)) }
+        if let fixIt = diagnostic.fixIt { fields.append("\"fixIt\": " + JSONStringLiteral.quoted(fixIt)) }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }

@@ -31,7 +31,7 @@ enum ExampleRenderer {
         switch value {
         case .string(let string):
             let (marker, text) = split(string)
-            return marker + openStepString(text)
+            return marker + PlistWriter.openStepString(text)
         case .bool(let flag):
             return flag ? "YES" : "NO"
         case .marked(let value):
@@ -43,18 +43,10 @@ enum ExampleRenderer {
             guard !entries.isEmpty else { return "{ }" }
             let lines = entries.map { entry in
                 let (marker, key) = split(entry.key)
-                return inner + marker + openStepString(key) + " = " + openStep(entry.value, indent: inner) + ";\n"
+                return inner + marker + PlistWriter.openStepString(key) + " = " + openStep(entry.value, indent: inner) + ";\n"
             }
             return "{\n" + lines.joined() + indent + "}"
         }
-    }
-
-    private static func openStepString(_ text: String) -> String {
-        let unquoted = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$/:.-".unicodeScalars.contains($0))
-        }
-        if unquoted { return text }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private static func xml(_ value: ExampleValue, indent: String) -> String {
@@ -90,7 +82,7 @@ enum ExampleRenderer {
         switch value {
         case .string(let string):
             let (marker, text) = split(string)
-            return marker + JSONText.quoted(text)
+            return marker + JSONStringLiteral.quoted(text)
         case .bool(let flag):
             return flag ? "true" : "false"
         case .marked(let value):
@@ -102,7 +94,7 @@ enum ExampleRenderer {
             guard !entries.isEmpty else { return "{}" }
             let lines = entries.map { entry in
                 let (marker, key) = split(entry.key)
-                return inner + marker + JSONText.quoted(key) + ": " + json(entry.value, indent: inner)
+                return inner + marker + JSONStringLiteral.quoted(key) + ": " + json(entry.value, indent: inner)
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
         }

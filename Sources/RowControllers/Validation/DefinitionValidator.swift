@@ -53,13 +53,7 @@ public struct DefinitionValidator: Sendable {
         do {
             document = try loader.load(contentsOf: file.path)
         } catch {
-            if error.kind == .unreadable {
-                return FileReport(file: file, definition: nil, diagnostics: [], sourceLines: [:], readFailure: error.message)
-            }
-            let position = error.position ?? .start
-            let diagnostic = Diagnostic.syntaxError(error.message, at: SourceLocation(file: file.displayPath, position: position))
-            let lines = position.line.flatMap { line in error.sourceLine.map { [line: $0] } } ?? [:]
-            return FileReport(file: file, definition: nil, diagnostics: [diagnostic], sourceLines: lines, readFailure: nil)
+            return FileReport(file: file, loadError: error)
         }
         var (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
         if let definition {
@@ -68,7 +62,7 @@ public struct DefinitionValidator: Sendable {
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
         return FileReport(
             file: file, definition: keepsDefinitions ? definition : nil, diagnostics: diagnostics,
-            sourceLines: Self.sourceLines(for: diagnostics, in: document.sourceText), readFailure: nil)
+            sourceLines: document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:], readFailure: nil)
     }
 
     private func checkReferences(of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog) -> [Diagnostic] {
@@ -82,11 +76,5 @@ public struct DefinitionValidator: Sendable {
             case .missing(let suggestion): return .missingDefinition(name, key: reference.key, suggestion: suggestion, at: at)
             }
         }
-    }
-
-    private static func sourceLines(for diagnostics: [Diagnostic], in text: SourceText?) -> [Int: String] {
-        guard let text else { return [:] }
-        let locations = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }
-        return text.lines(Set(locations.compactMap(\.position.line)))
     }
 }

@@ -29,3 +29,18 @@ public struct FileReport: Sendable {
         self.readFailure = readFailure
     }
 }
+
+extension FileReport {
+    /// The report on a file that could not be loaded: an I/O failure (`readFailure`) when it could not be
+    /// read, else one `syntax-error` at the parser's position, with its line.
+    init(file: DefinitionFile, kind: FileKind = .definition, loadError error: PlistError) {
+        if error.kind == .unreadable {
+            self.init(file: file, kind: kind, definition: nil, diagnostics: [], readFailure: error.message)
+            return
+        }
+        let position = error.position ?? .start
+        let diagnostic = Diagnostic.syntaxError(error.message, at: SourceLocation(file: file.displayPath, position: position))
+        let lines = position.line.flatMap { line in error.sourceLine.map { [line: $0] } } ?? [:]
+        self.init(file: file, kind: kind, definition: nil, diagnostics: [diagnostic], sourceLines: lines)
+    }
+}

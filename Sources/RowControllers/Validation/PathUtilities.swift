@@ -51,6 +51,11 @@ enum PathUtilities {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
