@@ -5,4 +5,6 @@ public enum FileKind: Sendable {
     case projectFile
     /// The Core Data model, when it cannot be read.
     case model
+    /// A sample-data file a preview reads, when it cannot be used.
+    case sampleData
 }

@@ -1,0 +1,51 @@
+import PlistLoader
+
+/// Makes the preview of a validated definition: which sample object it shows, and the table the
+/// renderers draw, diagnostics included.
+public struct PreviewBuilder: Sendable {
+    public var context: PreviewContext
+    public var sampleData: SampleData
+
+    public init(context: PreviewContext, sampleData: SampleData) {
+        self.context = context
+        self.sampleData = sampleData
+    }
+
+    /// The objects previews of `entity` show: the sample file's, else generated ones with `--fake-data`;
+    /// nil when there are none (placeholders).
+    public func objects(for entity: String?) -> [PlistNode]? {
+        let samples = sampleData.objects(for: entity)
+        if !samples.isEmpty { return samples }
+        guard context.usesFakeData, let entity, let model = context.model, model.entity(named: entity) != nil else { return nil }
+        return SampleKeyPath.objects(in: FakeSampleData.objects(of: entity, in: model, count: Self.fakeObjectCount))
+    }
+
+    /// The table for a report's definition. A detail view shows the object at `objectIndex` of its
+    /// entity's samples (the list view's row of that index leads to it); `link` names the page of a
+    /// definition's object, for "Add New" rows and list rows. A file that could not be decoded gives a
+    /// table with no sections and the file's diagnostics.
+    public func table(
+        for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter,
+        link: @escaping (_ definition: String, _ objectIndex: Int) -> String? = { _, _ in nil }
+    ) -> PreviewTable {
+        let file = report.file.displayPath
+        switch report.definition {
+        case .detailView(let view)?:
+            let entity = report.entity?.entity
+            let objects = objects(for: entity)
+            let object = objects.flatMap { $0.indices.contains(objectIndex) ? $0[objectIndex] : $0.first }
+            let builder = DetailViewPreviewBuilder(context: context, formatter: formatter, link: { link($0, 0) })
+            return builder.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
+        case .listView(let view)?:
+            let builder = ListViewPreviewBuilder(context: context, formatter: formatter, detailLink: { link(view.detailViewDefinition.value, $0) })
+            return builder.build(view, file: file, objects: objects(for: view.entityName.value), diagnostics: report.diagnostics)
+        case nil:
+            return PreviewTable(
+                kind: .detailView, title: report.file.name, name: report.file.name, file: file, entity: report.entity?.entity,
+                sections: [], diagnostics: report.diagnostics)
+        }
+    }
+
+    /// How many objects `--fake-data` makes for a list view: enough to show sorting and sections.
+    static let fakeObjectCount = 3
+}

@@ -1,0 +1,75 @@
+/// Which pages a preview site has and how they link: one page per definition file, and one more for each
+/// further sample object a list view shows (its rows lead to them).
+public struct PreviewSitePlan: Sendable {
+    public private(set) var pages: [PreviewPage] = []
+    /// The page of each report's definition (its first object).
+    public private(set) var pageOfReport: [Int: String] = [:]
+    private let catalog: DefinitionCatalog
+    private let reports: [FileReport]
+    /// Real path of a definition file → its report.
+    private var reportOfFile: [String: Int] = [:]
+    private var pageOfObject: [PageKey: String] = [:]
+
+    private struct PageKey: Hashable {
+        var report: Int
+        var objectIndex: Int
+    }
+
+    /// `objectCount` tells how many sample objects a list view shows.
+    public init(reports: [FileReport], catalog: DefinitionCatalog, objectCount: (FileReport) -> Int) {
+        self.catalog = catalog
+        self.reports = reports
+        let definitionIndices = reports.indices.filter { reports[$0].kind == .definition }
+        let base = SitePath.commonFolder(of: definitionIndices.map { reports[$0].file.path })
+        var basePaths: [Int: String] = [:]
+        var counts: [String: Int] = [:]
+        for index in definitionIndices {
+            let path = SitePath.page(for: reports[index].file.path, below: base)
+            basePaths[index] = path
+            counts[path, default: 0] += 1
+        }
+        for index in definitionIndices {
+            let file = reports[index].file.path
+            // `A.plist` and `A.json` side by side would share `A.html`: both keep their extension then.
+            let path = counts[basePaths[index]!]! > 1 ? SitePath.page(for: file, below: base, keepingExtension: true) : basePaths[index]!
+            pageOfReport[index] = path
+            pageOfObject[PageKey(report: index, objectIndex: 0)] = path
+            pages.append(PreviewPage(path: path, report: index, objectIndex: 0))
+            reportOfFile[PathUtilities.realPath(file) ?? PathUtilities.absolute(file)] = index
+        }
+        addObjectPages(objectCount: objectCount)
+    }
+
+    /// The href from `page` to the page of `definition` (a name, resolved as references are) showing the
+    /// object at `objectIndex`; nil when the name leads nowhere.
+    public func link(from page: PreviewPage, to definition: String, objectIndex: Int) -> String? {
+        guard let target = report(named: definition, from: reports[page.report].file.path) else { return nil }
+        guard let path = pageOfObject[PageKey(report: target, objectIndex: objectIndex)] ?? pageOfReport[target] else { return nil }
+        return SitePath.link(from: page.path, to: path)
+    }
+
+    private mutating func addObjectPages(objectCount: (FileReport) -> Int) {
+        for page in pages {
+            guard case .listView(let view)? = reports[page.report].definition,
+                let detail = report(named: view.detailViewDefinition.value, from: reports[page.report].file.path)
+            else { continue }
+            for objectIndex in 1..<max(1, objectCount(reports[page.report])) {
+                let key = PageKey(report: detail, objectIndex: objectIndex)
+                guard pageOfObject[key] == nil else { continue }
+                let path = Self.objectPagePath(pageOfReport[detail]!, objectIndex: objectIndex)
+                pageOfObject[key] = path
+                pages.append(PreviewPage(path: path, report: detail, objectIndex: objectIndex))
+            }
+        }
+    }
+
+    private func report(named name: String, from file: String) -> Int? {
+        guard case .found(let path) = catalog.resolve(name, from: file) else { return nil }
+        return reportOfFile[path]
+    }
+
+    /// `Events/EventDetailView.html` → `Events/EventDetailView.object-2.html` for the second object.
+    static func objectPagePath(_ page: String, objectIndex: Int) -> String {
+        String(page.dropLast(".html".count)) + ".object-\(objectIndex + 1).html"
+    }
+}

@@ -1,0 +1,58 @@
+import PlistLoader
+
+/// The sample objects of a run, loaded once per entity, and the problems their files have.
+public struct SampleData: Sendable {
+    /// Entity → the file's root: an object, or an array of objects.
+    private var roots: [String: PlistNode]
+    /// Reports on sample files that could not be used (syntax errors, a root of the wrong type).
+    public private(set) var reports: [FileReport]
+
+    public init(roots: [String: PlistNode] = [:], reports: [FileReport] = []) {
+        self.roots = roots
+        self.reports = reports
+    }
+
+    /// Loads the sample file of each entity that has one. A file shared by several entities (`--data F`)
+    /// is read once.
+    public static func load(entities: Set<String>, from source: SampleDataSource, limits: PlistLimits = .default) -> SampleData {
+        var data = SampleData()
+        var loaded: [String: PlistNode?] = [:]  // Path → root (nil: unusable).
+        for entity in entities.sorted() {
+            guard let path = source.path(for: entity) else { continue }
+            if loaded[path] == nil {
+                loaded[path] = data.loadFile(path, limits: limits)
+            }
+            if let root = loaded[path]! { data.roots[entity] = root }
+        }
+        return data
+    }
+
+    /// The object a detail view of `entity` shows: the file's object, or the first of its array.
+    public func object(for entity: String?) -> PlistNode? {
+        objects(for: entity).first
+    }
+
+    /// The objects a list view of `entity` shows: the file's array, or its one object.
+    public func objects(for entity: String?) -> [PlistNode] {
+        guard let entity, let root = roots[entity] else { return [] }
+        return SampleKeyPath.objects(in: root)
+    }
+
+    private mutating func loadFile(_ path: String, limits: PlistLimits) -> PlistNode? {
+        let file = DefinitionFile(path: path)
+        let root: PlistNode
+        do {
+            root = try PlistLoader(limits: limits).load(contentsOf: path).root
+        } catch {
+            reports.append(FileReport(file: file, kind: .sampleData, loadError: error))
+            return nil
+        }
+        let isObject = root.dictionary != nil || root.array?.allSatisfy({ $0.dictionary != nil }) == true
+        guard isObject else {
+            let location = SourceLocation(file: path, position: root.position)
+            reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: [.invalidSampleRoot(found: root.value, at: location)]))
+            return nil
+        }
+        return root
+    }
+}

@@ -1,0 +1,23 @@
+/// Where a run's sample data comes from (SPEC §8): one file for every definition (`render --data F`), or
+/// a folder with one file per entity (`Samples/<Entity>.json` or `.plist`).
+public struct SampleDataSource: Sendable, Equatable {
+    public var file: String?
+    public var folder: String?
+
+    public init(file: String? = nil, folder: String? = nil) {
+        self.file = file
+        self.folder = folder
+    }
+
+    public static let none = SampleDataSource()
+
+    /// The file holding the sample of `entity`, if there is one.
+    public func path(for entity: String?) -> String? {
+        if let file { return file }
+        guard let folder, let entity, !entity.contains("/") else { return nil }
+        return Self.extensions.map { PathUtilities.join(folder, entity + $0) }.first(where: PathUtilities.isRegularFile)
+    }
+
+    /// JSON first: it is what the convention names (`Samples/Event.json`).
+    static let extensions = [".json", ".plist"]
+}
