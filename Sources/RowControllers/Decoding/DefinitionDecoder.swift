@@ -79,6 +79,11 @@ public struct DefinitionDecoder: Sendable {
                 collector.add(.sectionMustBeAlone(row.type, rowCount: rowCount, at: collector.location(row.position), section: collector.location(section.position)))
             }
         }
-        return SectionController(title: title, footer: footer, customControllerClass: controllerClass, rows: rows, position: section.position)
+        // The first key written after the rows: previews tell a row's findings from the section's by it.
+        let rowsEnd = section["rowInformation"].flatMap { rows in
+            section.dictionary.entries.map(\.keyPosition).filter { $0 > rows.position }.min()
+        }
+        return SectionController(
+            title: title, footer: footer, customControllerClass: controllerClass, rows: rows, position: section.position, rowsEnd: rowsEnd)
     }
 }

@@ -17,6 +17,7 @@ struct DiagnosticPlacement {
             for (rowIndex, row) in section.rows.enumerated() {
                 anchors.append((row.position, .row(section: sectionIndex, row: rowIndex)))
             }
+            if let rowsEnd = section.rowsEnd { anchors.append((rowsEnd, .section(sectionIndex))) }
         }
     }
 

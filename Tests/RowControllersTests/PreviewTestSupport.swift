@@ -1,0 +1,59 @@
+import Foundation
+import RowControllers
+
+/// The preview of the sample project, `Definitions/`, as `cdlgen preview` prepares it.
+func sampleProjectSession(_ configure: (inout PreviewOptions) -> Void = { _ in }) throws -> PreviewSession {
+    var options = RunOptions()
+    options.paths = [packageRoot.appendingPathComponent("Definitions").path]
+    var preview = PreviewOptions()
+    configure(&preview)
+    return try PreviewSession.prepare(options, preview: preview)
+}
+
+extension PreviewSession {
+    /// The table of the definition named `name`, showing the object at `objectIndex`.
+    func table(_ name: String, objectIndex: Int = 0, link: @escaping (String, Int) -> String? = { _, _ in nil }) -> PreviewTable? {
+        guard let report = reports.first(where: { $0.kind == .definition && $0.file.name == name }) else { return nil }
+        let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
+        return builder.table(for: report, objectIndex: objectIndex, formatter: formatter, link: link)
+    }
+}
+
+extension PreviewTable {
+    /// Each section's rows in `mode`, one line each: what the cell shows, in a compact form.
+    func lines(in mode: PreviewMode) -> [String] {
+        sections.flatMap { section in
+            (section.header.map { ["# \($0)"] } ?? []) + section.rows(in: mode).map { $0.summary(in: mode) }
+        }
+    }
+}
+
+extension PreviewRow {
+    func summary(in mode: PreviewMode) -> String {
+        var text: String
+        switch content {
+        case .value(let label, let value, let style, _):
+            text = "\(style.rawValue) " + (label.map { "\($0): " } ?? "") + value.summary
+        case .toggle(let label, let isOn):
+            text = "switch \(label): " + (isOn.map { $0 ? "on" : "off" } ?? "?")
+        case .listItem(let title, let detail):
+            text = "item " + title.summary + (detail.map { " / " + $0.summary } ?? "")
+        case .add(let title):
+            text = "add \(title)"
+        case .custom(let title, let style):
+            text = "custom \(style.rawValue) \(title)"
+        }
+        if mode == .edit && editControl != .none { text = "(\(editControl == .delete ? "-" : "+")) " + text }
+        switch accessory(in: mode) {
+        case .disclosure: text += " >"
+        case .reorder: text += " ="
+        case .none: break
+        }
+        if let link { text += " -> \(link)" }
+        return text
+    }
+}
+
+extension PreviewValue {
+    var summary: String { kind == .placeholder ? "<\(text)>" : text }
+}
