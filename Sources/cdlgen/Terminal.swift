@@ -21,4 +21,14 @@ enum Terminal {
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
+
+    /// The width of the terminal standard output goes to, else `COLUMNS`; nil when neither says.
+    static var columns: Int? {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Whether standard error is a terminal: progress is shown there only then.
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }

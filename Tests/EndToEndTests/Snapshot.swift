@@ -8,6 +8,7 @@ enum Snapshot {
         let url = CDLGenProcess.testsFolder.appendingPathComponent("Snapshots").appendingPathComponent(name)
         let recording = ProcessInfo.processInfo.environment["CDLGEN_RECORD_SNAPSHOTS"] == "1"
         guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             Issue.record("recorded snapshot \(name); run the tests again to compare", sourceLocation: sourceLocation)
             return

@@ -58,6 +58,7 @@ public struct PreviewSession: Sendable {
         var reports = validator.validate(found.files, catalog: catalog)
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
         settings.applyRules(to: &reports)
+        if model.checker == nil { assignEntitiesWithoutModel(&reports, settings: settings, catalog: catalog) }
 
         let source = preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
             ?? SampleDataSource(folder: samplesFolder)
@@ -69,6 +70,29 @@ public struct PreviewSession: Sendable {
         return PreviewSession(
             settings: settings, reports: reports, catalog: catalog, builder: PreviewBuilder(context: context, sampleData: sampleData),
             missingPaths: found.missing)
+    }
+
+    /// Without a model the checker infers no entities; what needs no model still names them, so that
+    /// sample data can be found: the project file's `entities`, a list view's `entityName` for its detail
+    /// view, and `--entity`.
+    private static func assignEntitiesWithoutModel(_ reports: inout [FileReport], settings: RunSettings, catalog: DefinitionCatalog) {
+        var fromListViews: [String: String] = [:]  // Real path of a detail view → entity.
+        for report in reports {
+            guard case .listView(let view)? = report.definition,
+                case .found(let path) = catalog.resolve(view.detailViewDefinition.value, from: report.file.path)
+            else { continue }
+            fromListViews[path] = fromListViews[path] ?? view.entityName.value
+        }
+        for index in reports.indices {
+            guard case .detailView(let view)? = reports[index].definition else { continue }
+            if let named = settings.projectFile?.entities[view.name] {
+                reports[index].entity = EntityAssignment(named.value, from: .projectFile)
+            } else if let listed = PathUtilities.realPath(reports[index].file.path).flatMap({ fromListViews[$0] }) {
+                reports[index].entity = EntityAssignment(listed, from: .listView(listed))
+            } else if let entity = settings.defaultEntity {
+                reports[index].entity = EntityAssignment(entity, from: .commandLine)
+            }
+        }
     }
 
     /// The entities the definitions show: detail views' inferred ones and list views' own.

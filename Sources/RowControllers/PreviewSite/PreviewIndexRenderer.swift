@@ -1,0 +1,91 @@
+/// Draws a preview site's `index.html`: every definition with its kind, entity and diagnostics count,
+/// and the findings about the run's other files (project file, model, sample data).
+struct PreviewIndexRenderer {
+    func render(definitions: [PreviewIndexEntry], otherFiles: [FileReport]) -> String {
+        var page = HTMLLines()
+        page.line("<!DOCTYPE html>")
+        page.line(#"<html lang="en">"#)
+        page.element("<head>", "</head>") { head in
+            head.line(#"<meta charset="utf-8">"#)
+            head.line(
+                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
+            )
+            head.line(#"<meta name="referrer" content="no-referrer">"#)
+            head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+            head.line(#"<meta name="color-scheme" content="light dark">"#)
+            head.line("<title>Definitions – cdlgen preview</title>")
+            head.line("<style>")
+            head.verbatim((HTMLStyleSheet.css + Self.css).replacingOccurrences(of: "</", with: "<\\/"))
+            head.line("</style>")
+        }
+        page.element("<body>", "</body>") { body in
+            body.element(#"<header class="page-header">"#, "</header>") { header in
+                header.line("<h1>Definitions</h1>")
+                header.line(#"<p class="page-meta">\#(escape(summary(definitions)))</p>"#)
+            }
+            body.element("<main>", "</main>") { main in
+                main.element(#"<section class="table-section" aria-label="Definitions">"#, "</section>") { section in
+                    section.element(#"<ul class="rows index-rows">"#, "</ul>") { list in
+                        for entry in definitions { renderEntry(entry, into: &list) }
+                    }
+                }
+                let reported = otherFiles.filter { !$0.diagnostics.isEmpty }
+                if !reported.isEmpty {
+                    main.element(#"<section class="table-section other-files">"#, "</section>") { section in
+                        section.line(#"<h2 class="section-header">Other files</h2>"#)
+                        section.element(#"<ul class="rows">"#, "</ul>") { list in
+                            for diagnostic in reported.flatMap(\.diagnostics) {
+                                list.line(#"<li class="row diagnostic \#(diagnostic.severity.rawValue)" data-code="\#(escape(diagnostic.code.rawValue))">\#(escape(Self.describe(diagnostic)))</li>"#)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        page.line("</html>")
+        return page.text
+    }
+
+    private func renderEntry(_ entry: PreviewIndexEntry, into list: inout HTMLLines) {
+        var counts: [String] = []
+        if entry.errors > 0 { counts.append(#"<span class="count error">\#(entry.errors) error\#(entry.errors == 1 ? "" : "s")</span>"#) }
+        if entry.warnings > 0 { counts.append(#"<span class="count warning">\#(entry.warnings) warning\#(entry.warnings == 1 ? "" : "s")</span>"#) }
+        if entry.notes > 0 { counts.append(#"<span class="count note">\#(entry.notes) note\#(entry.notes == 1 ? "" : "s")</span>"#) }
+        if counts.isEmpty { counts.append(#"<span class="count clean">no problems</span>"#) }
+        let description = [entry.kind, entry.entity.map { "entity \($0)" }, entry.file].compactMap { $0 }.joined(separator: " · ")
+        list.element(#"<li class="row index-entry" data-diagnostics="\#(entry.errors + entry.warnings + entry.notes)">"#, "</li>") { item in
+            let name = #"<span class="label">\#(escape(entry.name))</span>"#
+            if let page = entry.page.flatMap(HTMLHref.relative) {
+                item.line(#"<a class="row-link" href="\#(escape(page))">\#(name)</a>"#)
+            } else {
+                item.line(name)
+            }
+            item.line(#"<span class="detail">\#(escape(description))</span>"#)
+            item.line(#"<span class="counts">\#(counts.joined(separator: " "))</span>"#)
+        }
+    }
+
+    private func summary(_ entries: [PreviewIndexEntry]) -> String {
+        let errors = entries.map(\.errors).reduce(0, +), warnings = entries.map(\.warnings).reduce(0, +)
+        return "\(entries.count) definition\(entries.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    static func describe(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location.file):\(diagnostic.location.position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+    }
+
+    private func escape(_ text: String) -> String { HTMLEscaping.escaped(text) }
+
+    /// What only the index needs, on top of the pages' stylesheet.
+    static let css = """
+        .index-entry { flex-wrap: wrap; gap: 2px 12px; }
+        .index-entry .row-link { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+        .index-entry .detail { flex: 1 1 100%; order: 3; font-size: 13px; color: var(--secondary-label, #8a8a8e); overflow-wrap: anywhere; }
+        .index-entry .counts { display: flex; gap: 6px; flex-wrap: wrap; }
+        .count { font-size: 12px; padding: 1px 7px; border-radius: 9px; background: rgba(142, 142, 147, 0.18); white-space: nowrap; }
+        .count.error { color: #fff; background: #ff3b30; }
+        .count.warning { color: #000; background: #ffcc00; }
+        .other-files .diagnostic { overflow-wrap: anywhere; font-size: 13px; }
+
+        """
+}

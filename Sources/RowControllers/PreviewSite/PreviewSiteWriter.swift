@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+
+/// Writes a preview site: `index.html` and one page per definition (and per further object a list view
+/// shows), rendered in parallel. Every file is written atomically, so a failed run leaves each file
+/// either as it was or complete; the same session always gives the same bytes.
+public struct PreviewSiteWriter: Sendable {
+    public var session: PreviewSession
+
+    public init(session: PreviewSession) {
+        self.session = session
+    }
+
+    /// What a written site holds.
+    public struct Summary: Sendable, Equatable {
+        public var pages: Int
+        public var definitions: Int
+        public var errors: Int
+        public var warnings: Int
+    }
+
+    /// Writes the site below `folder`. `progress` is called with (pages done, pages in all) from any thread.
+    public func write(to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileWriteError) -> Summary {
+        let builder = session.builder
+        let plan = PreviewSitePlan(reports: session.reports, catalog: session.catalog) { report in
+            guard case .listView(let view)? = report.definition else { return 1 }
+            return builder.objects(for: view.entityName.value)?.count ?? 1
+        }
+        try createFolders(for: plan.pages.map(\.path) + ["index.html"], below: folder)
+
+        let pages = plan.pages, reports = session.reports
+        let failures = FailureList()
+        let done = Counter()
+        // Chunks rather than single pages: each has its own formatters, which are costly to make.
+        let chunkCount = min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        DispatchQueue.concurrentPerform(iterations: max(chunkCount, 1)) { chunk in
+            guard chunkCount > 0 else { return }
+            let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
+            for pageIndex in stride(from: chunk, to: pages.count, by: chunkCount) {
+                let page = pages[pageIndex]
+                let table = builder.table(for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter) {
+                    plan.link(from: page, to: $0, objectIndex: $1)
+                }
+                let html = HTMLRenderer().render(table, backLink: SitePath.link(from: page.path, to: "index.html"))
+                do throws(FileWriteError) {
+                    try AtomicFileWriter.write(Array(html.utf8), to: PathUtilities.join(folder, page.path), replacing: true)
+                } catch {
+                    failures.append(error)
+                }
+                progress?(done.increment(), pages.count)
+            }
+        }
+        if let failure = failures.first { throw failure }
+
+        let entries = indexEntries(plan)
+        let index = PreviewIndexRenderer().render(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
+        try AtomicFileWriter.write(Array(index.utf8), to: PathUtilities.join(folder, "index.html"), replacing: true)
+        return Summary(
+            pages: pages.count + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
+            warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
+    }
+
+    private func indexEntries(_ plan: PreviewSitePlan) -> [PreviewIndexEntry] {
+        session.reports.indices.compactMap { index in
+            let report = session.reports[index]
+            guard report.kind == .definition, let page = plan.pageOfReport[index] else { return nil }
+            let kind: String =
+                switch report.definition {
+                case .detailView?: "detail view"
+                case .listView?: "list view"
+                case nil: report.readFailure != nil ? "unreadable" : "not decoded"
+                }
+            let entity: String? =
+                if case .listView(let view)? = report.definition { view.entityName.value } else { report.entity?.entity }
+            func count(_ severity: DiagnosticSeverity) -> Int { report.diagnostics.filter { $0.severity == severity }.count }
+            return PreviewIndexEntry(
+                name: report.file.name, file: report.file.displayPath, page: page, kind: kind, entity: entity, errors: count(.error),
+                warnings: count(.warning), notes: count(.note))
+        }
+    }
+
+    private func otherCount(_ severity: DiagnosticSeverity) -> Int {
+        session.reports.filter { $0.kind != .definition }.flatMap(\.diagnostics).filter { $0.severity == severity }.count
+    }
+
+    private func createFolders(for pages: [String], below folder: String) throws(FileWriteError) {
+        for directory in Set(pages.map { PathUtilities.join(folder, PathUtilities.directory(of: $0)) }).sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw FileWriteError(path: directory, reason: "cannot create the folder (\(error.localizedDescription))")
+            }
+        }
+    }
+}
+
+/// The write failures of the worker threads.
+private final class FailureList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [FileWriteError] = []
+
+    func append(_ failure: FileWriteError) {
+        lock.withLock { failures.append(failure) }
+    }
+
+    var first: FileWriteError? { lock.withLock { failures.min { $0.path < $1.path } } }
+}
+
+/// Pages done, for progress reports.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int { lock.withLock { value += 1; return value } }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import RowControllers
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write a static HTML site showing every definition as a grouped table.",
+        discussion: """
+            Writes index.html, listing every definition with its diagnostics count, and one page per \
+            definition with its diagnostics beside the rows they concern. Pages are self-contained (inline \
+            CSS, no script, no requests) and open from file://. Re-running gives byte-identical files. \
+            Exit status: 0 written (the pages show any problems; 'cdlgen validate' is the check that fails), \
+            2 bad arguments or a write failure.
+            """
+    )
+
+    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).")
+    var paths: [String] = []
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The folder to write the site to (created if missing).", valueName: "folder"))
+    var output: String = "preview"
+
+    @OptionGroup var data: PreviewDataOptions
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var limits: LimitOptions
+
+    func run() throws {
+        let session: PreviewSession
+        do {
+            session = try PreviewSession.prepare(project.runOptions(paths: paths, strict: nil), preview: data.previewOptions, limits: limits.limits)
+        } catch {
+            throw ValidationError(error.message)
+        }
+        for missing in session.missingPaths {
+            Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
+        }
+        if !session.missingPaths.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
+
+        let progress = Terminal.errorIsTerminal ? ProgressLine(label: "rendering") : nil
+        let summary: PreviewSiteWriter.Summary
+        do {
+            var report: (@Sendable (Int, Int) -> Void)?
+            if let progress { report = { done, total in progress.update(done, of: total) } }
+            summary = try PreviewSiteWriter(session: session).write(to: output, progress: report)
+        } catch {
+            progress?.finish()
+            Terminal.writeError("cdlgen: error: \(error)\n")
+            throw ExitCode(ExitStatus.usageOrIOFailure)
+        }
+        progress?.finish()
+        let index = output.hasSuffix("/") ? output + "index.html" : output + "/index.html"
+        Terminal.write(
+            "wrote \(summary.pages) pages for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
+                + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import RowControllers
+
+extension PreviewMode: ExpressibleByArgument {}

@@ -1,0 +1,101 @@
+import CDLGenTestSupport
+import Foundation
+import Testing
+
+@Suite struct PreviewCommandTests {
+    /// The README's main command, run where the README says: the repository's root, no arguments but -o.
+    @Test func theSampleProjectBecomesASite() throws {
+        let folder = try TemporaryFolder()
+        let result = try CDLGenProcess.run(["preview", "-o", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote 14 pages for 9 definitions to \(folder.path)/index.html (0 errors, 0 warnings)\n")
+        let pages = try files(below: folder.url)
+        #expect(pages == [
+            "Events/EventDetailView.html", "Events/EventDetailView.object-2.html", "Events/EventDetailView.object-3.html",
+            "Events/EventListView.html", "Tasks/TaskDetailView.html", "Tasks/TaskDetailView.object-2.html", "Tasks/TaskListView.html",
+            "Tasks/TaskStepDetailView.html", "Widgets/WidgetAddView-FromType.html", "Widgets/WidgetDetailView.html",
+            "Widgets/WidgetDetailView.object-2.html", "Widgets/WidgetListView.html", "Widgets/WidgetTypeDetailView.html", "index.html",
+        ].sorted())
+        let index = try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains(#"href="Events/EventDetailView.html""#))
+        #expect(index.contains("entity Event"))
+        let list = try String(contentsOf: folder.url.appendingPathComponent("Events/EventListView.html"), encoding: .utf8)
+        #expect(list.contains(#"href="EventDetailView.object-3.html""#))
+        let type = try String(contentsOf: folder.url.appendingPathComponent("Widgets/WidgetTypeDetailView.html"), encoding: .utf8)
+        #expect(type.contains(#"href="WidgetAddView-FromType.html""#))
+        #expect(type.contains(#"href="../index.html""#))
+    }
+
+    @Test func reRunningGivesByteIdenticalFiles() throws {
+        let first = try TemporaryFolder(), second = try TemporaryFolder()
+        try CDLGenProcess.run(["preview", "-o", first.path])
+        try CDLGenProcess.run(["preview", "-o", second.path])
+        try CDLGenProcess.run(["preview", "-o", second.path])  // Over its own output, too.
+        let names = try files(below: first.url)
+        #expect(try files(below: second.url) == names)
+        for name in names {
+            let left = try Data(contentsOf: first.url.appendingPathComponent(name))
+            let right = try Data(contentsOf: second.url.appendingPathComponent(name))
+            #expect(left == right, "\(name) differs")
+        }
+    }
+
+    @Test func diagnosticsAreCountedInTheIndexAndShownBesideTheirRows() throws {
+        let folder = try TemporaryFolder()
+        let definitions = try copyOfDefinitions(into: folder)
+        let event = definitions.appendingPathComponent("Events/EventDetailView.plist")
+        let text = try String(contentsOf: event, encoding: .utf8).replacingOccurrences(of: "attributeKeyPath = details;", with: "attributeKeyPath = detials;")
+        try Data(text.utf8).write(to: event)
+        let site = folder.url.appendingPathComponent("site")
+        let result = try CDLGenProcess.run(["preview", "-o", site.path], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("(1 error, 0 warnings)\n"))
+        let page = try String(contentsOf: site.appendingPathComponent("Events/EventDetailView.html"), encoding: .utf8)
+        #expect(page.contains(#"data-code="unknown-attribute""#))
+        let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("1 error</span>"))
+    }
+
+    @Test func aFolderThatCannotBeWrittenIsAnIOFailure() throws {
+        let folder = try TemporaryFolder()
+        let blocker = try folder.write("site", "a file where the site's folder should be")
+        let result = try CDLGenProcess.run(["preview", "-o", blocker])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cdlgen: error:"))
+    }
+
+    @Test func missingPathsAreUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        let result = try CDLGenProcess.run(["preview", "NoSuchFolder", "-o", folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no such file or folder: NoSuchFolder"))
+        #expect(try files(below: folder.url).isEmpty)
+    }
+
+    @Test func fakeDataFillsTheCorpusLikeProject() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("site")
+        let result = try CDLGenProcess.run(["preview", "--data", folder.path, "--fake-data", "-o", site.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: site.appendingPathComponent("Tasks/TaskDetailView.html"), encoding: .utf8)
+        #expect(page.contains("Task 1"))
+        #expect(!page.contains("placeholder"))
+    }
+
+    private func files(below folder: URL) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var names: [String] = []
+        while let name = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    private func copyOfDefinitions(into folder: TemporaryFolder) throws -> URL {
+        let target = folder.url.appendingPathComponent("Definitions")
+        try FileManager.default.copyItem(at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: target)
+        return target
+    }
+}
