@@ -29,7 +29,8 @@ let package = Package(
         ),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),
-        .testTarget(name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(
+            name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["cdlgen", "CDLGenTestSupport"], exclude: ["Fixtures", "Snapshots"]),
     ]
