@@ -1,0 +1,55 @@
+import RowControllers
+import Testing
+
+@Suite struct HTMLEscapingTests {
+    @Test func everyMarkupCharacterBecomesAnEntity() {
+        #expect(HTMLEscaping.escaped(#"a&b<c>d"e'f"#) == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
+        #expect(HTMLEscaping.escaped("&amp;") == "&amp;amp;")
+    }
+
+    @Test func plainTextComesBackUnchanged() {
+        let text = "Café 日本 👩‍👩‍👧 line\nnext\tcolumn — “quoted”"
+        #expect(HTMLEscaping.escaped(text) == text)
+        #expect(HTMLEscaping.escaped("") == "")
+    }
+
+    @Test func endTagsOfRawTextElementsComeOutInert() {
+        #expect(HTMLEscaping.escaped("</style><script>alert(1)</script>") == "&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
+        #expect(HTMLEscaping.escaped(#""onmouseover=alert(1) x='"#) == "&quot;onmouseover=alert(1) x=&#39;")
+    }
+
+    @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C])
+    func bidirectionalControlsAreShownAsEscapes(_ value: UInt32) {
+        let scalar = Unicode.Scalar(value)!
+        let escaped = HTMLEscaping.escaped("evil\(Character(scalar))gpj.exe")
+        #expect(escaped == "evil\\u{\(String(value, radix: 16, uppercase: true))}gpj.exe")
+        #expect(!escaped.unicodeScalars.contains(scalar))
+    }
+
+    @Test(arguments: [0x00, 0x01, 0x08, 0x0B, 0x0C, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x85, 0x9B, 0x9F])
+    func controlCharactersAreShownAsEscapes(_ value: UInt32) {
+        let scalar = Unicode.Scalar(value)!
+        let escaped = HTMLEscaping.escaped("a\(Character(scalar))b")
+        #expect(escaped == "a\\u{\(String(value, radix: 16, uppercase: true))}b")
+    }
+
+    @Test func lineFeedsAndTabsAreKept() {
+        #expect(HTMLEscaping.escaped("a\nb\tc") == "a\nb\tc")
+        // CR LF is one Character in Swift; the escape still works scalar by scalar.
+        #expect(HTMLEscaping.escaped("a\r\nb") == "a\\u{D}\nb")
+    }
+
+    @Test(arguments: ["index.html", "WidgetAddView.html", "../Widgets/Widget%20Add.html?x=1&y=2#top", "./a:b.html", "/root.html", "#top"])
+    func relativeHrefsAreKept(_ href: String) {
+        #expect(HTMLHref.relative(href) == href)
+    }
+
+    @Test(arguments: [
+        "https://evil.example", "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example",
+        " javascript:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)", "\u{1}javascript:alert(1)", "file:///etc/passwd",
+        "mailto:a@b", "", "a\u{202E}lmth.exe",
+    ])
+    func absoluteAndDisguisedHrefsAreRefused(_ href: String) {
+        #expect(HTMLHref.relative(href) == nil)
+    }
+}
