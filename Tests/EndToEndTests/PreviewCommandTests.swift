@@ -79,7 +79,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOf: site.appendingPathComponent("Tasks/TaskDetailView.html"), encoding: .utf8)
         #expect(page.contains("Task 1"))
-        #expect(!page.contains("placeholder"))
+        #expect(!page.contains(#"class="value placeholder""#))
     }
 
     private func files(below folder: URL) throws -> [String] {

@@ -45,8 +45,8 @@ import Testing
     @Test func viewModeHidesTheAddRowsEditModeShowsThem() throws {
         let view = try CDLGenProcess.run(["render", "Definitions/Tasks/TaskDetailView.json", "--width", "60"])
         let edit = try CDLGenProcess.run(["render", "Definitions/Tasks/TaskDetailView.json", "--width", "60", "--mode", "edit"])
-        #expect(!view.stdout.contains("Add New Step"))
-        #expect(edit.stdout.contains("Add New Step"))
+        #expect(!view.stdout.contains("⊕ Add New Step"))
+        #expect(edit.stdout.contains("⊕ Add New Step"))
     }
 
     @Test func hostileTextComesOutEscaped() throws {
@@ -94,7 +94,7 @@ import Testing
         let definition = try folder.write("ThingDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); } )")
         let result = try CDLGenProcess.run(["render", definition, "--no-project", "--width", "40"], in: folder.url)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("ThingDetailView.plist:1:99: warning: unknown key 'colour'"))
+        #expect(result.stderr.contains("ThingDetailView.plist:1:100: warning: unknown row key 'colour'"))
         #expect(result.stdout.contains("‹name›"))
     }
 

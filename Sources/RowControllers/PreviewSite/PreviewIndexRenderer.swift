@@ -21,7 +21,7 @@ struct PreviewIndexRenderer {
         page.element("<body>", "</body>") { body in
             body.element(#"<header class="page-header">"#, "</header>") { header in
                 header.line("<h1>Definitions</h1>")
-                header.line(#"<p class="page-meta">\#(escape(summary(definitions)))</p>"#)
+                header.line(#"<p class="table-meta">\#(escape(summary(definitions)))</p>"#)
             }
             body.element("<main>", "</main>") { main in
                 main.element(#"<section class="table-section" aria-label="Definitions">"#, "</section>") { section in
@@ -46,6 +46,7 @@ struct PreviewIndexRenderer {
         return page.text
     }
 
+    /// An entry is drawn as the pages draw a list row (subtitle style, chevron), plus its counts.
     private func renderEntry(_ entry: PreviewIndexEntry, into list: inout HTMLLines) {
         var counts: [String] = []
         if entry.errors > 0 { counts.append(#"<span class="count error">\#(entry.errors) error\#(entry.errors == 1 ? "" : "s")</span>"#) }
@@ -53,15 +54,17 @@ struct PreviewIndexRenderer {
         if entry.notes > 0 { counts.append(#"<span class="count note">\#(entry.notes) note\#(entry.notes == 1 ? "" : "s")</span>"#) }
         if counts.isEmpty { counts.append(#"<span class="count clean">no problems</span>"#) }
         let description = [entry.kind, entry.entity.map { "entity \($0)" }, entry.file].compactMap { $0 }.joined(separator: " · ")
-        list.element(#"<li class="row index-entry" data-diagnostics="\#(entry.errors + entry.warnings + entry.notes)">"#, "</li>") { item in
-            let name = #"<span class="label">\#(escape(entry.name))</span>"#
-            if let page = entry.page.flatMap(HTMLHref.relative) {
-                item.line(#"<a class="row-link" href="\#(escape(page))">\#(name)</a>"#)
-            } else {
-                item.line(name)
+        let href = entry.page.flatMap(HTMLHref.relative)
+        list.element(#"<li class="row list-row index-entry" data-diagnostics="\#(entry.errors + entry.warnings + entry.notes)">"#, "</li>") { item in
+            item.element(#"<div class="cell">"#, "</div>") { cell in
+                let open = href.map { #"<a class="content" href="\#(escape($0))">"# } ?? #"<div class="content">"#
+                cell.element(open, href == nil ? "</div>" : "</a>") { content in
+                    content.line(
+                        #"<span class="stack"><span class="value">\#(escape(entry.name))</span><span class="detail">\#(escape(description))</span></span>"#)
+                    content.line(#"<span class="counts">\#(counts.joined(separator: " "))</span>"#)
+                    if href != nil { content.line(#"<span class="accessory disclosure" aria-hidden="true"></span>"#) }
+                }
             }
-            item.line(#"<span class="detail">\#(escape(description))</span>"#)
-            item.line(#"<span class="counts">\#(counts.joined(separator: " "))</span>"#)
         }
     }
 
@@ -78,10 +81,8 @@ struct PreviewIndexRenderer {
 
     /// What only the index needs, on top of the pages' stylesheet.
     static let css = """
-        .index-entry { flex-wrap: wrap; gap: 2px 12px; }
-        .index-entry .row-link { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
-        .index-entry .detail { flex: 1 1 100%; order: 3; font-size: 13px; color: var(--secondary-label, #8a8a8e); overflow-wrap: anywhere; }
-        .index-entry .counts { display: flex; gap: 6px; flex-wrap: wrap; }
+        .index-entry .detail { white-space: normal; overflow-wrap: anywhere; font-size: 13px; line-height: 18px; }
+        .index-entry .counts { display: flex; gap: 6px; flex-wrap: wrap; justify-content: flex-end; flex: 0 1 auto; }
         .count { font-size: 12px; padding: 1px 7px; border-radius: 9px; background: rgba(142, 142, 147, 0.18); white-space: nowrap; }
         .count.error { color: #fff; background: #ff3b30; }
         .count.warning { color: #000; background: #ffcc00; }
