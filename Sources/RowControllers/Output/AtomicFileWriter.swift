@@ -9,8 +9,10 @@ import Darwin
 /// any failure the temporary file is removed and the target is as it was.
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path`. A file already there keeps its permissions; a new one gets the usual
-    /// ones (0666 less the umask). Unless `replacing`, an existing file is an error.
-    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(FileWriteError) {
+    /// ones (0666 less the umask). Unless `replacing`, an existing file is an error. `durable: false`
+    /// skips flushing to disk: still atomic for readers, but a power cut may leave an empty file — fine for
+    /// output that is made again from its sources (a preview site's thousands of pages), not for a user's own.
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, durable: Bool = true) throws(FileWriteError) {
         var existing = stat()
         let exists = lstat(path, &existing) == 0
         if exists && !replacing { throw FileWriteError(path: path, reason: "the file exists", targetExists: true) }
@@ -21,7 +23,7 @@ public enum AtomicFileWriter {
             defer { close(descriptor) }
             if exists && existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
             try writeAll(bytes, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw FileWriteError(path: path, errno: errno) }
+            guard !durable || fsync(descriptor) == 0 else { throw FileWriteError(path: path, errno: errno) }
         } catch {
             unlink(temporary)
             throw error

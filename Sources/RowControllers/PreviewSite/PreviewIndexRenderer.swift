@@ -15,7 +15,7 @@ struct PreviewIndexRenderer {
             head.line(#"<meta name="color-scheme" content="light dark">"#)
             head.line("<title>Definitions – cdlgen preview</title>")
             head.line("<style>")
-            head.verbatim((HTMLStyleSheet.css + Self.css).replacingOccurrences(of: "</", with: "<\\/"))
+            head.verbatim(HTMLStyleSheet.inlined(HTMLStyleSheet.css + Self.css))
             head.line("</style>")
         }
         page.element("<body>", "</body>") { body in

@@ -43,7 +43,7 @@ public struct PreviewSiteWriter: Sendable {
                 }
                 let html = HTMLRenderer().render(table, backLink: SitePath.link(from: page.path, to: "index.html"))
                 do throws(FileWriteError) {
-                    try AtomicFileWriter.write(Array(html.utf8), to: PathUtilities.join(folder, page.path), replacing: true)
+                    try AtomicFileWriter.write(Array(html.utf8), to: PathUtilities.join(folder, page.path), replacing: true, durable: false)
                 } catch {
                     failures.append(error)
                 }
@@ -54,7 +54,7 @@ public struct PreviewSiteWriter: Sendable {
 
         let entries = indexEntries(plan)
         let index = PreviewIndexRenderer().render(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
-        try AtomicFileWriter.write(Array(index.utf8), to: PathUtilities.join(folder, "index.html"), replacing: true)
+        try AtomicFileWriter.write(Array(index.utf8), to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false)
         return Summary(
             pages: pages.count + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))

@@ -28,8 +28,7 @@ public struct HTMLRenderer: Sendable {
             head.line(#"<meta name="color-scheme" content="light dark">"#)
             head.line("<title>\(text(table.title)) – cdlgen preview</title>")
             head.line("<style>")
-            // Only `</style` could end the element early; `<\/` means the same to CSS.
-            head.verbatim(stylesheet.replacingOccurrences(of: "</", with: "<\\/"))
+            head.verbatim(HTMLStyleSheet.inlined(stylesheet))
             head.line("</style>")
         }
         page.element("<body>", "</body>") { body in

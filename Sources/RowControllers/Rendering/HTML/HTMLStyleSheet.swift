@@ -221,4 +221,13 @@ public enum HTMLStyleSheet {
         .fix-it, .diagnostic-note { display: block; }
         .diagnostic-note .severity { color: var(--note-text); }
         """
+
+    /// A style sheet made safe to inline: only `</` could end the `<style>` element early, and `<\/`
+    /// means the same to CSS.
+    static func inlined(_ stylesheet: String) -> String {
+        stylesheet == css ? inlinedDefault : stylesheet.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    /// Made once: every page of a site inlines it.
+    private static let inlinedDefault = css.replacingOccurrences(of: "</", with: "<\\/")
 }
