@@ -51,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
         progress?.finish()
         let index = output.hasSuffix("/") ? output + "index.html" : output + "/index.html"
         Terminal.write(
-            "wrote \(summary.pages) pages for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
+            "wrote \(summary.pages) page\(summary.pages == 1 ? "" : "s") for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
                 + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
     }
 }
