@@ -22,11 +22,11 @@ public struct PlistLoader: Sendable {
         guard bytes.count <= limits.maxFileSize else {
             throw PlistError(.limitExceeded, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: nil)
         }
+        if bytes.starts(with: Self.binaryMagic) {
+            return PlistDocument(root: try BinaryPlistReader.read(bytes, limits: limits), format: .binary, sourceText: nil)
+        }
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw PlistError(
-                .syntax,
-                "binary property lists are not read by this version of cdlgen yet; convert the file with 'plutil -convert xml1 FILE'",
-                at: .byteOffset(0))
+            throw PlistError(.syntax, "only version 00 of binary property lists is read (the file starts \"bplist\" with another version)", at: .byteOffset(6))
         }
         let text = try SourceTextDecoder.decode(bytes)
         do throws(PlistError) {
@@ -75,6 +75,8 @@ public struct PlistLoader: Sendable {
             }
         }
     }
+
+    private static let binaryMagic = Array("bplist00".utf8)
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
