@@ -11,7 +11,8 @@ struct PreviewCommand: ParsableCommand {
             definition with its diagnostics beside the rows they concern. Pages are self-contained (inline \
             CSS, no script, no requests) and open from file://. Re-running gives byte-identical files. \
             Exit status: 0 written (the pages show any problems; 'cdlgen validate' is the check that fails), \
-            2 bad arguments or a write failure.
+            2 bad arguments, an unreadable file (named on standard error; the site is still written) or a \
+            write failure.
             """
     )
 
@@ -36,6 +37,7 @@ struct PreviewCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
         if !session.missingPaths.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
+        let anyUnreadable = Terminal.reportReadFailures(session.reports)
 
         let progress = Terminal.errorIsTerminal ? ProgressLine(label: "rendering") : nil
         let summary: PreviewSiteWriter.Summary
@@ -53,5 +55,6 @@ struct PreviewCommand: ParsableCommand {
         Terminal.write(
             "wrote \(summary.pages) page\(summary.pages == 1 ? "" : "s") for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
                 + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
+        if anyUnreadable { throw ExitCode(ExitStatus.usageOrIOFailure) }
     }
 }

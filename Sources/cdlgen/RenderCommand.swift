@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
             Values come from sample data (--data, the project's Samples folder), generated ones (--fake-data), \
             or else the key paths stand in for them. The file's diagnostics are printed on standard error; \
             HTML pages show them beside their rows. Exit status: 0 drawn, 1 the file could not be decoded \
-            (nothing is written), 2 bad arguments or a write failure.
+            (nothing is written), 2 bad arguments, an unreadable file or a write failure.
             """
     )
 
@@ -52,11 +52,8 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(error.message)
         }
         guard let report = session.report(for: file) else { throw ValidationError("no such file: \(file)") }
-        if let failure = report.readFailure {
-            Terminal.writeError("\(report.file.displayPath): error: \(failure)\n")
-            throw ExitCode(ExitStatus.usageOrIOFailure)
-        }
-        let related = [report] + session.reports.filter { $0.kind != .definition && !$0.diagnostics.isEmpty }
+        let related = [report] + session.reports.filter { $0.kind != .definition }
+        if Terminal.reportReadFailures(related) { throw ExitCode(ExitStatus.usageOrIOFailure) }
         Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).renderDiagnostics(related))
         guard report.definition != nil else { throw ExitCode(ExitStatus.findings) }
 

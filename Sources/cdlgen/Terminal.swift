@@ -29,6 +29,15 @@ enum Terminal {
         return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// Prints the files of a run that could not be read at all (an I/O failure, not a finding); true if any.
+    static func reportReadFailures(_ reports: [FileReport]) -> Bool {
+        let unreadable = reports.filter { $0.readFailure != nil }
+        for report in unreadable {
+            writeError("\(report.file.displayPath): error: \(report.readFailure!)\n")
+        }
+        return !unreadable.isEmpty
+    }
+
     /// Whether standard error is a terminal: progress is shown there only then.
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }

@@ -46,10 +46,7 @@ struct ValidateCommand: ParsableCommand {
         var reports = validator.validate(found.files, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
         settings.applyRules(to: &reports)
-        let unreadable = reports.filter { $0.readFailure != nil }
-        for report in unreadable {
-            Terminal.writeError("\(report.file.displayPath): error: \(report.readFailure!)\n")
-        }
+        let anyUnreadable = Terminal.reportReadFailures(reports)
         let reporter: any DiagnosticReporter =
             switch format {
             case .human: HumanReporter(palette: Terminal.outputPalette)
@@ -58,7 +55,7 @@ struct ValidateCommand: ParsableCommand {
         Terminal.write(reporter.render(reports))
 
         let summary = ValidationSummary(reports)
-        if !found.missing.isEmpty || !unreadable.isEmpty {
+        if !found.missing.isEmpty || anyUnreadable {
             throw ExitCode(ExitStatus.usageOrIOFailure)
         }
         if summary.errors > 0 || (settings.strict && summary.warnings > 0) {

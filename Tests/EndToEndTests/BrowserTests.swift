@@ -67,10 +67,7 @@ import Testing
         options.paths = [CDLGenProcess.packageRoot.appendingPathComponent("Definitions").path]
         let session = try PreviewSession.prepare(options, preview: PreviewOptions())
         let builder = session.builder
-        let plan = PreviewSitePlan(reports: session.reports, catalog: session.catalog) { report in
-            guard case .listView(let view)? = report.definition else { return 1 }
-            return builder.objects(for: view.entityName.value)?.count ?? 1
-        }
+        let plan = PreviewSitePlan(session: session)
         let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
         var tables: [String: PreviewTable] = [:]
         for page in plan.pages {

@@ -20,7 +20,7 @@ import Testing
             try Snapshot.assertMatches(text.stdout, named: "Render/\(name).\(mode).txt")
             let html = try CDLGenProcess.run(["render", "Definitions/" + definition, "--mode", mode, "--format", "html"])
             #expect(html.status == 0, "\(html.stderr)")
-            try Snapshot.assertMatches(html.stdout, named: "Render/\(name).\(mode).html")
+            try Snapshot.assertPageMatches(html.stdout, named: "Render/\(name).\(mode).html")
         }
     }
 
@@ -87,6 +87,10 @@ import Testing
         let result = try CDLGenProcess.run(["render", "Definitions/Nope.plist"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no such file: Definitions/Nope.plist"))
+        let data = try CDLGenProcess.run(["render", "Definitions/Tasks/TaskDetailView.json", "--data", "NoSamples.json"])
+        #expect(data.status == 2)
+        #expect(data.stderr.contains("--data: no such file or folder: NoSamples.json"))
+        #expect(data.stdout.isEmpty)
     }
 
     @Test func diagnosticsOfTheFileGoToStandardError() throws {

@@ -379,15 +379,15 @@ import Testing
     // MARK: - Golden pages
 
     @Test func widgetDetailViewInViewMode() throws {
-        try HTMLSnapshot.assertMatches(renderer.render(F.widget, backLink: "index.html"), named: "WidgetDetailView-view.html")
+        try Snapshot.assertPageMatches(renderer.render(F.widget, backLink: "index.html"), named: "WidgetDetailView-view.html")
     }
 
     @Test func widgetDetailViewInEditMode() throws {
-        try HTMLSnapshot.assertMatches(
+        try Snapshot.assertPageMatches(
             renderer.render(F.widget, initialMode: .edit, backLink: "index.html"), named: "WidgetDetailView-edit.html")
     }
 
     @Test func widgetListView() throws {
-        try HTMLSnapshot.assertMatches(renderer.render(F.widgetList, backLink: "index.html"), named: "WidgetListView-view.html")
+        try Snapshot.assertPageMatches(renderer.render(F.widgetList, backLink: "index.html"), named: "WidgetListView-view.html")
     }
 }

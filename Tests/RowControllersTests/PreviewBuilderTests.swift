@@ -86,21 +86,23 @@ import Testing
     }
 
     @Test func withoutSampleDataKeyPathsStandIn() throws {
-        let table = try #require(try sampleProjectSession { $0.data = "/nonexistent-samples" }.table("TaskDetailView"))
+        let empty = try TemporaryFolder()
+        let table = try #require(try sampleProjectSession { $0.data = empty.path }.table("TaskDetailView"))
         #expect(table.lines(in: .view).prefix(5) == [
             "# Task", "default <name>", "value2 Category: <category.name>", "value2 Due: <dueDate>", "switch Completed: ?",
         ])
         #expect(table.lines(in: .view).last == "default <steps.name>")
-        let list = try #require(try sampleProjectSession { $0.data = "/nonexistent-samples" }.table("EventListView"))
+        let list = try #require(try sampleProjectSession { $0.data = empty.path }.table("EventListView"))
         #expect(list.lines(in: .view) == ["# ‹type.name›", "item <name> / <type.name> >"])
     }
 
     @Test func fakeDataFillsEntitiesWithoutSamples() throws {
-        let table = try #require(try sampleProjectSession { $0.data = "/nonexistent-samples"; $0.usesFakeData = true }.table("TaskDetailView"))
+        let empty = try TemporaryFolder()
+        let table = try #require(try sampleProjectSession { $0.data = empty.path; $0.usesFakeData = true }.table("TaskDetailView"))
         let lines = table.lines(in: .view)
         #expect(!lines.contains { $0.contains("<") })
         #expect(lines[1] == "default Task 1")
-        #expect(try sampleProjectSession { $0.data = "/nonexistent-samples"; $0.usesFakeData = true }.table("TaskDetailView")?.lines(in: .edit)
+        #expect(try sampleProjectSession { $0.data = empty.path; $0.usesFakeData = true }.table("TaskDetailView")?.lines(in: .edit)
             == table.lines(in: .edit))
     }
 
@@ -153,6 +155,14 @@ import Testing
         #expect(problems.map(\.location.position) == [.lineColumn(line: 1, column: 1), .lineColumn(line: 3, column: 3)])
         session.reports.removeAll { $0.kind == .sampleData }
         #expect(session.table("TaskDetailView")?.lines(in: .view)[1] == "default <name>")
+    }
+
+    @Test func sampleDataThatDoesNotExistIsAUsageError() throws {
+        #expect {
+            try sampleProjectSession { $0.data = "/nonexistent-samples" }
+        } throws: { error in
+            (error as? RunSettingsError)?.message == "--data: no such file or folder: /nonexistent-samples"
+        }
     }
 
     @Test func unknownLocalesAndTimeZonesAreUsageErrors() throws {

@@ -1,31 +1,23 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
-/// Golden files under `Snapshots/`, as in the end-to-end tests. Set `CDLGEN_RECORD_SNAPSHOTS=1` to write
-/// them anew; a missing one is written and the test fails, so a run can never pass on a snapshot it has
-/// not compared.
+/// Golden files under `Snapshots/` (see `GoldenFile`); `CDLGEN_RECORD_SNAPSHOTS=1` writes them anew.
 enum Snapshot {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     static func assertMatches(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = folder.appendingPathComponent(name)
-        let recording = ProcessInfo.processInfo.environment["CDLGEN_RECORD_SNAPSHOTS"] == "1"
-        guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            Issue.record("recorded snapshot \(name); run the tests again to compare", sourceLocation: sourceLocation)
-            return
+        if let failure = try GoldenFile.compare(actual, with: folder.appendingPathComponent(name), name: name) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
-        if actual != expected {
-            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let line =
-                zip(actualLines, expectedLines).enumerated().first { $1.0 != $1.1 }?.offset ?? min(actualLines.count, expectedLines.count)
-            let got = line < actualLines.count ? String(actualLines[line]) : "(end)"
-            let wanted = line < expectedLines.count ? String(expectedLines[line]) : "(end)"
-            Issue.record(
-                "\(name) differs at line \(line + 1):\n  expected: \(wanted)\n  actual:   \(got)\n(CDLGEN_RECORD_SNAPSHOTS=1 re-records)",
-                sourceLocation: sourceLocation)
-        }
+    }
+
+    /// An HTML page: its markup in `name`, its inline style sheet (the same in every page) in
+    /// `stylesheet.css` beside it.
+    static func assertPageMatches(_ html: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (page, stylesheet) = GoldenFile.separatingStyleSheet(html)
+        try assertMatches(page, named: name, sourceLocation: sourceLocation)
+        let folder = (name as NSString).deletingLastPathComponent
+        try assertMatches(stylesheet, named: folder.isEmpty ? "stylesheet.css" : folder + "/stylesheet.css", sourceLocation: sourceLocation)
     }
 }

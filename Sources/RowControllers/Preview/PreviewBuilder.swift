@@ -11,13 +11,11 @@ public struct PreviewBuilder: Sendable {
         self.sampleData = sampleData
     }
 
-    /// The objects previews of `entity` show: the sample file's, else generated ones with `--fake-data`;
-    /// nil when there are none (placeholders).
+    /// The objects previews of `entity` show (from its sample file, or generated with `--fake-data`); nil
+    /// when there are none, and key paths stand in.
     public func objects(for entity: String?) -> [PlistNode]? {
-        let samples = sampleData.objects(for: entity)
-        if !samples.isEmpty { return samples }
-        guard context.usesFakeData, let entity, let model = context.model, model.entity(named: entity) != nil else { return nil }
-        return SampleKeyPath.objects(in: FakeSampleData.objects(of: entity, in: model, count: Self.fakeObjectCount))
+        let objects = sampleData.objects(for: entity)
+        return objects.isEmpty ? nil : objects
     }
 
     /// The table for a report's definition. A detail view shows the object at `objectIndex` of its

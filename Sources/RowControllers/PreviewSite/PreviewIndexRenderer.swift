@@ -3,21 +3,7 @@
 struct PreviewIndexRenderer {
     func render(definitions: [PreviewIndexEntry], otherFiles: [FileReport]) -> String {
         var page = HTMLLines()
-        page.line("<!DOCTYPE html>")
-        page.line(#"<html lang="en">"#)
-        page.element("<head>", "</head>") { head in
-            head.line(#"<meta charset="utf-8">"#)
-            head.line(
-                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
-            )
-            head.line(#"<meta name="referrer" content="no-referrer">"#)
-            head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-            head.line(#"<meta name="color-scheme" content="light dark">"#)
-            head.line("<title>Definitions – cdlgen preview</title>")
-            head.line("<style>")
-            head.verbatim(HTMLStyleSheet.inlined(HTMLStyleSheet.css + Self.css))
-            head.line("</style>")
-        }
+        page.documentHead(title: "Definitions", stylesheet: HTMLStyleSheet.css + Self.css)
         page.element("<body>", "</body>") { body in
             body.element(#"<header class="page-header">"#, "</header>") { header in
                 header.line("<h1>Definitions</h1>")

@@ -43,6 +43,9 @@ public struct PreviewSession: Sendable {
         throws(RunSettingsError) -> PreviewSession
     {
         var settings = settings
+        if let data = preview.data, !PathUtilities.exists(data) {
+            throw RunSettingsError("--data: no such file or folder: \(data)")
+        }
         let locale = try settings.previewLocale(preview.locale)
         let timeZone = try settings.previewTimeZone(preview.timeZone)
         let model = try settings.loadModel(limits: limits)
@@ -62,11 +65,14 @@ public struct PreviewSession: Sendable {
 
         let source = preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
             ?? SampleDataSource(folder: samplesFolder)
-        let sampleData = SampleData.load(entities: entities(of: reports), from: source, limits: limits)
+        let entities = entities(of: reports)
+        var sampleData = SampleData.load(entities: entities, from: source, limits: limits)
         reports += sampleData.reports
+        if preview.usesFakeData, let model = model.checker?.model {
+            sampleData.addFakeObjects(for: entities, in: model, count: PreviewBuilder.fakeObjectCount)
+        }
         let context = PreviewContext(
-            model: model.checker?.model, customRows: settings.projectFile?.customRows ?? [:], locale: locale, timeZone: timeZone,
-            usesFakeData: preview.usesFakeData)
+            model: model.checker?.model, customRows: settings.projectFile?.customRows ?? [:], locale: locale, timeZone: timeZone)
         return PreviewSession(
             settings: settings, reports: reports, catalog: catalog, builder: PreviewBuilder(context: context, sampleData: sampleData),
             missingPaths: found.missing)

@@ -40,6 +40,15 @@ public struct PreviewSitePlan: Sendable {
         addObjectPages(objectCount: objectCount)
     }
 
+    /// The pages of a session's site: a list view leads to as many detail pages as it shows objects.
+    public init(session: PreviewSession) {
+        let builder = session.builder
+        self.init(reports: session.reports, catalog: session.catalog) { report in
+            guard case .listView(let view)? = report.definition else { return 1 }
+            return builder.objects(for: view.entityName.value)?.count ?? 1
+        }
+    }
+
     /// The href from `page` to the page of `definition` (a name, resolved as references are) showing the
     /// object at `objectIndex`; nil when the name leads nowhere.
     public func link(from page: PreviewPage, to definition: String, objectIndex: Int) -> String? {

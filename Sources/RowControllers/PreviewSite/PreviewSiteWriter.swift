@@ -22,10 +22,7 @@ public struct PreviewSiteWriter: Sendable {
     /// Writes the site below `folder`. `progress` is called with (pages done, pages in all) from any thread.
     public func write(to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileWriteError) -> Summary {
         let builder = session.builder
-        let plan = PreviewSitePlan(reports: session.reports, catalog: session.catalog) { report in
-            guard case .listView(let view)? = report.definition else { return 1 }
-            return builder.objects(for: view.entityName.value)?.count ?? 1
-        }
+        let plan = PreviewSitePlan(session: session)
         try createFolders(for: plan.pages.map(\.path) + ["index.html"], below: folder)
 
         let pages = plan.pages, reports = session.reports

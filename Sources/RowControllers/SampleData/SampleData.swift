@@ -27,6 +27,13 @@ public struct SampleData: Sendable {
         return data
     }
 
+    /// Gives each entity of the model that has no sample file `count` generated objects (`--fake-data`).
+    public mutating func addFakeObjects(for entities: Set<String>, in model: CoreDataModel, count: Int) {
+        for entity in entities where roots[entity] == nil && model.entity(named: entity) != nil {
+            roots[entity] = FakeSampleData.objects(of: entity, in: model, count: count)
+        }
+    }
+
     /// The object a detail view of `entity` shows: the file's object, or the first of its array.
     public func object(for entity: String?) -> PlistNode? {
         objects(for: entity).first

@@ -22,4 +22,25 @@ struct HTMLLines {
         depth -= 1
         line(close)
     }
+
+    /// The start of every page cdlgen writes, up to `<body>`: the charset and the Content-Security-Policy
+    /// first, before any text the policy should govern; then the title and the inlined style sheet.
+    mutating func documentHead(title: String, stylesheet: String) {
+        line("<!DOCTYPE html>")
+        line(#"<html lang="en">"#)
+        element("<head>", "</head>") { head in
+            head.line(#"<meta charset="utf-8">"#)
+            // Inline styles and `data:` images, nothing else: no script, no request, no form, no `<base>`.
+            head.line(
+                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
+            )
+            head.line(#"<meta name="referrer" content="no-referrer">"#)
+            head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+            head.line(#"<meta name="color-scheme" content="light dark">"#)
+            head.line("<title>\(HTMLEscaping.escaped(title)) – cdlgen preview</title>")
+            head.line("<style>")
+            head.verbatim(HTMLStyleSheet.inlined(stylesheet))
+            head.line("</style>")
+        }
+    }
 }

@@ -14,23 +14,7 @@ public struct HTMLRenderer: Sendable {
         _ table: PreviewTable, initialMode: PreviewMode = .view, backLink: String? = nil, stylesheet: String = HTMLStyleSheet.css
     ) -> String {
         var page = HTMLLines()
-        page.line("<!DOCTYPE html>")
-        page.line(#"<html lang="en">"#)
-        page.element("<head>", "</head>") { head in
-            // The charset and the policy come first, before any text the policy should govern.
-            head.line(#"<meta charset="utf-8">"#)
-            // Inline styles and `data:` images, nothing else: no script, no request, no form, no `<base>`.
-            head.line(
-                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
-            )
-            head.line(#"<meta name="referrer" content="no-referrer">"#)
-            head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-            head.line(#"<meta name="color-scheme" content="light dark">"#)
-            head.line("<title>\(text(table.title)) – cdlgen preview</title>")
-            head.line("<style>")
-            head.verbatim(HTMLStyleSheet.inlined(stylesheet))
-            head.line("</style>")
-        }
+        page.documentHead(title: table.title, stylesheet: stylesheet)
         page.element("<body>", "</body>") { body in
             let checked = initialMode == .edit ? " checked" : ""
             body.line(#"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode"\#(checked)>"#)
