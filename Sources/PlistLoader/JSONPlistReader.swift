@@ -7,7 +7,7 @@
 /// - objects become dictionaries that keep every member in file order, duplicate keys included (a
 ///   validator warns about duplicates; lookups take the last);
 /// - arrays, strings and `true`/`false` map directly;
-/// - a number without a fraction or an exponent is an integer, which must fit in `Int64`; any other
+/// - a number without a fraction or an exponent is an integer of up to 128 bits and a sign; any other
 ///   number is a real, which must be finite;
 /// - `null` is an error: property lists have no null value.
 ///
@@ -432,12 +432,15 @@ struct JSONPlistReader {
             }
             return PlistNode(.real(real), at: position)
         }
-        let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
-        guard !overflow && magnitude <= limit else {
-            throw .syntax(
-                "integer out of range: \(numberText(from: start)) does not fit in a 64-bit signed integer", at: position)
+        if !overflow {
+            return PlistNode(.integer(PlistInteger(isNegative: negative, magnitude: UInt128(magnitude))), at: position)
         }
-        let integer = negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+        // Beyond 64 bits (rare): parse the digits again, 128 bits wide.
+        let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[(negative ? start + 1 : start)..<i]), as: UTF8.self)
+        guard let integer = PlistInteger(isNegative: negative, digits: digits) else {
+            throw .syntax(
+                "integer out of range: \(numberText(from: start)) has more than 128 bits", at: position)
+        }
         return PlistNode(.integer(integer), at: position)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 public enum PlistValue: Sendable, Equatable {
     case string(String)
     /// Integers of XML, JSON and binary files. (OpenStep has no numbers: they are strings there.)
-    case integer(Int64)
+    case integer(PlistInteger)
     case real(Double)
     /// Booleans of XML, JSON and binary files. (OpenStep writes booleans as the strings YES and NO.)
     case boolean(Bool)

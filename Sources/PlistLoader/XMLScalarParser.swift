@@ -7,8 +7,9 @@ enum XMLScalarParser {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// Decimal, or hexadecimal with `0x`; an optional sign; white space around it.
-    static func integer(_ text: [UInt8], at position: SourcePosition) throws(PlistError) -> Int64 {
+    /// Decimal, or hexadecimal with `0x`; an optional sign; white space around it. Up to 128 bits of
+    /// magnitude (CoreFoundation stops at `UInt64.max`, Python's plistlib has no limit).
+    static func integer(_ text: [UInt8], at position: SourcePosition) throws(PlistError) -> PlistInteger {
         var digits = Substring(trimmed(text))
         var negative = false
         if let sign = digits.first, sign == "-" || sign == "+" {
@@ -23,12 +24,8 @@ enum XMLScalarParser {
         guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit && (radix == 16 || $0.isNumber) }) else {
             throw .syntax("'\(trimmed(text))' is not an integer", at: position)
         }
-        guard let magnitude = UInt64(digits, radix: radix),
-            let value = negative
-                ? (magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil)
-                : Int64(exactly: magnitude)
-        else {
-            throw .syntax("the integer \(trimmed(text)) is out of range (64-bit signed)", at: position)
+        guard let value = PlistInteger(isNegative: negative, digits: digits, radix: radix) else {
+            throw .syntax("the integer \(trimmed(text)) is out of range (more than 128 bits)", at: position)
         }
         return value
     }

@@ -14,7 +14,7 @@ import Testing
         let document = try PlistLoader().load(Self.plistlibFile)
         #expect(document.format == .binary)
         let root = try #require(document.root.dictionary)
-        #expect(root["big"]?.value == .integer(Int64.max))
+        #expect(root["big"]?.value == .integer(PlistInteger(Int64.max)))
         #expect(root["neg"]?.value == .integer(-5))
         #expect(root["small"]?.value == .integer(200))
         #expect(root["r"]?.value == .real(1.5))
@@ -108,6 +108,22 @@ import Testing
         } throws: { error in
             (error as? PlistError)?.kind == .limitExceeded
         }
+    }
+
+    /// 16-byte integers are two's complement, as CoreFoundation and plistlib read them: plistlib writes
+    /// 2^64 − 1 in 16 bytes with a zero high half, and sixteen 0xFF bytes are −1.
+    @Test(arguments: [
+        (BinaryPlistBuilder.bigEndian(0, width: 8) + BinaryPlistBuilder.bigEndian(.max, width: 8),
+         PlistInteger(isNegative: false, magnitude: UInt128(UInt64.max))),
+        ([UInt8](repeating: 0xFF, count: 16), PlistInteger(-1)),
+        (BinaryPlistBuilder.bigEndian(1 << 36, width: 8) + BinaryPlistBuilder.bigEndian(0, width: 8),
+         PlistInteger(isNegative: false, magnitude: 1 << 100)),
+        ([0x80] + [UInt8](repeating: 0, count: 15), PlistInteger(Int128.min)),
+    ])
+    func sixteenByteIntegersAreSigned128Bit(bytes: [UInt8], expected: PlistInteger) throws {
+        var builder = BinaryPlistBuilder()
+        builder.objects = [[0x14] + bytes]
+        #expect(try PlistLoader().load(builder.bytes).root.value == .integer(expected))
     }
 
     @Test func tooShortAFileIsASyntaxError() {

@@ -232,17 +232,26 @@ import Testing
     @Test func validNumbers() throws {
         let root = try load("[0, -0, 42, -17, 9223372036854775807, -9223372036854775808, 1.5, -0.25, 1e3, 2E-2, 1.5e+2, 0.0]")
         #expect(root.array?.map(\.value) == [
-            .integer(0), .integer(0), .integer(42), .integer(-17), .integer(.max), .integer(.min),
+            .integer(0), .integer(0), .integer(42), .integer(-17), .integer(PlistInteger(Int64.max)), .integer(PlistInteger(Int64.min)),
             .real(1.5), .real(-0.25), .real(1000), .real(0.02), .real(150), .real(0),
         ])
         #expect(root.array?[3].position == at(1, 13))
     }
 
+    @Test func integersBeyond64BitsUpTo128Bits() throws {
+        let root = try load("[9223372036854775808, -9223372036854775809, 340282366920938463463374607431768211455, -340282366920938463463374607431768211455]")
+        #expect(root.array?.map(\.value) == [
+            .integer(PlistInteger(isNegative: false, magnitude: 1 << 63)),
+            .integer(PlistInteger(isNegative: true, magnitude: (1 << 63) + 1)),
+            .integer(PlistInteger(isNegative: false, magnitude: .max)),
+            .integer(PlistInteger(isNegative: true, magnitude: .max)),
+        ])
+    }
+
     @Test func numbersOutOfRange() {
         for (source, message) in [
-            ("9223372036854775808", "integer out of range: '9223372036854775808' does not fit in a 64-bit signed integer"),
-            ("-9223372036854775809", "integer out of range: '-9223372036854775809' does not fit in a 64-bit signed integer"),
-            ("123456789012345678901234567890", "integer out of range: '123456789012345678901234567890' does not fit in a 64-bit signed integer"),
+            ("340282366920938463463374607431768211456", "integer out of range: '340282366920938463463374607431768211456' has more than 128 bits"),
+            ("-340282366920938463463374607431768211456", "integer out of range: '-340282366920938463463374607431768211456' has more than 128 bits"),
             ("1e400", "real out of range: '1e400' is too large for a 64-bit floating-point number"),
         ] {
             let error = loadError("{\"n\": \(source)}")

@@ -35,7 +35,7 @@ import Testing
             expected = ["date", "data", #"["empty data"]"#]
         case .openStep:
             expected = ["date", "booleans[0]", "booleans[1]"]
-            expected.formUnion((0..<4).map { "integers[\($0)]" })
+            expected.formUnion((0..<6).map { "integers[\($0)]" })
             expected.formUnion((0..<8).map { "reals[\($0)]" })
         }
         #expect(lost == expected)

@@ -27,7 +27,8 @@ enum PlistWriterTestValues {
         "": string(""),
         "//looks like a comment": string("/* so does this */"),
         "unquoted-OK_$/:.": string("a//b"),
-        "integers": array(node(.integer(Int64.max)), node(.integer(Int64.min)), node(.integer(-42)), node(.integer(0))),
+        "integers": array(node(.integer(PlistInteger(Int64.max))), node(.integer(PlistInteger(Int64.min))),
+            node(.integer(PlistInteger(isNegative: false, magnitude: .max))), node(.integer(PlistInteger(isNegative: true, magnitude: 1 << 100))), node(.integer(-42)), node(.integer(0))),
         "reals": array(
             node(.real(0.1)), node(.real(1e300)), node(.real(-0.0)), node(.real(1.5)), node(.real(-2.25e-10)),
             node(.real(.leastNonzeroMagnitude)), node(.real(1.0)), node(.real(123_456_789_012_345_680_000.0))),
@@ -57,7 +58,7 @@ enum PlistWriterTestValues {
         case (.data(let bytes), .json):
             return .string(Data(bytes).base64EncodedString())
         case (.integer(let integer), .openStep):
-            return .string(String(integer))
+            return .string(integer.description)
         case (.real(let real), .openStep):
             return .string(real.description)
         case (.boolean(let flag), .openStep):

@@ -139,7 +139,8 @@ import Testing
 
     @Test func refusesBadScalars() throws {
         #expect(failure("<plist><integer>12a</integer></plist>")?.message == "'12a' is not an integer")
-        #expect(failure("<plist><integer>99999999999999999999</integer></plist>")?.message.contains("out of range") == true)
+        #expect(failure("<plist><integer>0x1ffffffffffffffffffffffffffffffff</integer></plist>")?.message.contains("out of range") == true)
+        #expect(failure("<plist><integer>340282366920938463463374607431768211456</integer></plist>")?.message.contains("out of range") == true)
         #expect(failure("<plist><real>fast</real></plist>")?.message == "'fast' is not a real number")
         #expect(failure("<plist><date>2026-02-30T00:00:00Z</date></plist>")?.message.contains("is not a date") == true)
         #expect(failure("<plist><data>!!</data></plist>")?.message == "the content of <data> is not valid base64")

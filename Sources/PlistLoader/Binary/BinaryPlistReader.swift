@@ -133,7 +133,7 @@ struct BinaryPlistReader {
             // A UID (keyed archives): written as plutil writes it in XML, a dictionary {CF$UID = n}.
             let value = try fixed(at: offset + 1, width: info + 1, object: offset)
             guard value <= UInt64(Int64.max) else { throw .syntax("a UID of \(value) is too large", at: at) }
-            let number = PlistNode(.integer(Int64(value)), at: at)
+            let number = PlistNode(.integer(PlistInteger(Int64(value))), at: at)
             return .scalar(.dictionary(PlistDictionary(entries: [PlistDictionaryEntry(key: "CF$UID", keyPosition: at, value: number)])))
         case 0xA:
             let (start, count) = try contents(of: offset, info: info, unit: trailer.referenceSize)
@@ -192,19 +192,15 @@ struct BinaryPlistReader {
         return BinaryPlistTrailer.uint(bytes, at: start, width: width)
     }
 
-    /// Integers of 1, 2 and 4 bytes are unsigned, of 8 bytes signed; 16-byte ones (what CoreFoundation
-    /// writes above Int64.max) are read when their value fits in 64 bits.
-    private func integer(at start: Int, width: Int, marker offset: Int) throws(PlistError) -> Int64 {
+    /// Integers of 1, 2 and 4 bytes are unsigned, of 8 and 16 bytes signed (CoreFoundation writes values
+    /// above Int64.max in 16 bytes; it and Python's plistlib read 16 bytes as two's complement).
+    private func integer(at start: Int, width: Int, marker offset: Int) throws(PlistError) -> PlistInteger {
         switch width {
-        case 1, 2, 4: return Int64(try fixed(at: start, width: width, object: offset))
-        case 8: return Int64(bitPattern: try fixed(at: start, width: 8, object: offset))
+        case 1, 2, 4: return PlistInteger(Int64(try fixed(at: start, width: width, object: offset)))
+        case 8: return PlistInteger(Int64(bitPattern: try fixed(at: start, width: 8, object: offset)))
         case 16:
             let high = try fixed(at: start, width: 8, object: offset), low = try fixed(at: start + 8, width: 8, object: offset)
-            let value = Int64(bitPattern: low)
-            guard (high == 0 && value >= 0) || (high == UInt64.max && value < 0) else {
-                throw .syntax("a 128-bit integer beyond 64 bits is not supported yet", at: .byteOffset(offset))
-            }
-            return value
+            return PlistInteger(Int128(Int64(bitPattern: high)) << 64 | Int128(low))
         default:
             throw .syntax("an integer must be 1, 2, 4, 8 or 16 bytes, not \(width)", at: .byteOffset(offset))
         }

@@ -23,7 +23,7 @@ struct JSONPlistWriter {
         case .string(let string):
             appendQuoted(string)
         case .integer(let integer):
-            text += String(integer)
+            text += integer.description
         case .real(let real):
             guard real.isFinite else { throw state.unrepresentable("JSON cannot hold the real \(real)") }
             // Swift's shortest round-trip form is valid JSON (`0.1`, `-0.0`, `1e+300`) and always has a

@@ -24,7 +24,7 @@ struct OpenStepPlistWriter {
         case .string(let string):
             Self.appendString(string, to: &text)
         case .integer(let integer):
-            text += String(integer)
+            text += integer.description
             state.record(.numberWrittenAsString, position: position)
         case .real(let real):
             Self.appendString(XMLPlistWriter.realText(real), to: &text)

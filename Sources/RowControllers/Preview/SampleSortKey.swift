@@ -16,7 +16,7 @@ struct SampleSortKey: Comparable {
     init(_ value: PlistValue?) {
         switch value {
         case nil: kind = .missing
-        case .integer(let value)?: (kind, number) = (.number, Double(value))
+        case .integer(let value)?: (kind, number) = (.number, value.double)
         case .real(let value)?: (kind, number) = (.number, value)
         case .boolean(let value)?: (kind, number) = (.number, value ? 1 : 0)
         case .date(let date)?: (kind, number) = (.number, date.timeIntervalSinceReferenceDate)

@@ -41,7 +41,9 @@ public final class ValueFormatter {
             return text
         case .integer(let number):
             if type == .boolean { return Self.yesNo(number != 0) }
-            return integerFormatter.string(from: NSNumber(value: number)) ?? String(number)
+            // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
+            guard let int64 = number.int64 else { return number.description }
+            return integerFormatter.string(from: NSNumber(value: int64)) ?? number.description
         case .real(let number):
             return formatNumber(number, type: type)
         case .boolean(let flag):

@@ -20,11 +20,11 @@ enum FakeAttributeValue {
         case .date:
             return .date(date(words: words, for: object, hash: hash))
         case .integer16:
-            return .integer(min(integer(words: words, for: object, hash: hash, modest: 999), Int64(Int16.max)))
+            return .integer(PlistInteger(min(integer(words: words, for: object, hash: hash, modest: 999), Int64(Int16.max))))
         case .integer32:
-            return .integer(min(integer(words: words, for: object, hash: hash, modest: 9_999), Int64(Int32.max)))
+            return .integer(PlistInteger(min(integer(words: words, for: object, hash: hash, modest: 9_999), Int64(Int32.max))))
         case .integer64:
-            return .integer(integer(words: words, for: object, hash: hash, modest: 9_999))
+            return .integer(PlistInteger(integer(words: words, for: object, hash: hash, modest: 9_999)))
         case .decimal, .double, .float:
             return .real(real(words: words, hash: hash))
         case .boolean:

@@ -35,7 +35,7 @@ public enum SampleKeyPath {
 
     static func order(of intermediate: PlistNode) -> Double? {
         switch intermediate.dictionary?["order"]?.value {
-        case .integer(let value)?: Double(value)
+        case .integer(let value)?: value.double
         case .real(let value)?: value
         case .string(let text)?: Double(text)
         default: nil
