@@ -8,22 +8,23 @@ import Testing
     typealias Values = PlistWriterTestValues
 
     static let textFormats: [PlistFormat] = [.xml, .json, .openStep]
+    static let allFormats = textFormats + [.binary]
 
     /// Writes and reads back; `checkingFormat` off for a bare string, which OpenStep and JSON write alike.
     func roundTrip(_ value: PlistValue, as format: PlistFormat, checkingFormat: Bool = true) throws -> (PlistWriterOutput, PlistValue) {
         let output = try PlistWriter.write(value, as: format)
-        let document = try PlistLoader().load(Array(output.text.utf8), pathExtension: format == .json ? "json" : "plist")
+        let document = try PlistLoader().load(output.bytes, pathExtension: format == .json ? "json" : "plist")
         if checkingFormat { #expect(document.format == format) }
         return (output, document.root.value)
     }
 
-    @Test(arguments: textFormats)
+    @Test(arguments: allFormats)
     func everythingReadsBackAsWritten(format: PlistFormat) throws {
         let (_, readBack) = try roundTrip(Values.everything.value, as: format)
         #expect(readBack == Values.readBack(Values.everything.value, in: format))
     }
 
-    @Test(arguments: textFormats)
+    @Test(arguments: allFormats)
     func theLossesAreExactlyTheValuesThatChangedType(format: PlistFormat) throws {
         let (output, _) = try roundTrip(Values.everything.value, as: format)
         let lost = Set(output.losses.map { "\($0.path)" })
@@ -42,8 +43,8 @@ import Testing
         #expect(output.losses.count == expected.count)
     }
 
-    @Test func negativeZeroKeepsItsSignInXMLAndJSON() throws {
-        for format in [PlistFormat.xml, .json] {
+    @Test func negativeZeroKeepsItsSignInXMLJSONAndBinary() throws {
+        for format in [PlistFormat.xml, .json, .binary] {
             let (_, readBack) = try roundTrip(.array([Values.node(.real(-0.0))]), as: format)
             guard case .array(let elements) = readBack, case .real(let real) = elements.first?.value else {
                 Issue.record("\(format): not an array holding a real: \(readBack)")
@@ -53,10 +54,13 @@ import Testing
         }
     }
 
-    @Test func xmlKeepsNaNAndInfinities() throws {
+    @Test(arguments: [PlistFormat.xml, .binary])
+    func xmlAndBinaryKeepNaNAndInfinities(format: PlistFormat) throws {
         let value = PlistValue.array([Values.node(.real(.nan)), Values.node(.real(.infinity)), Values.node(.real(-.infinity))])
-        let (output, readBack) = try roundTrip(value, as: .xml)
-        #expect(output.text.contains("<real>nan</real>\n\t<real>+infinity</real>\n\t<real>-infinity</real>"))
+        let (output, readBack) = try roundTrip(value, as: format)
+        if format == .xml {
+            #expect(output.text.contains("<real>nan</real>\n\t<real>+infinity</real>\n\t<real>-infinity</real>"))
+        }
         guard case .array(let elements) = readBack, elements.count == 3,
             case .real(let nan) = elements[0].value, case .real(let infinity) = elements[1].value,
             case .real(let negativeInfinity) = elements[2].value
@@ -70,7 +74,7 @@ import Testing
     }
 
     @Test func aBareStringRootReadsBackInEveryFormat() throws {
-        for format in Self.textFormats {
+        for format in Self.allFormats {
             let (_, readBack) = try roundTrip(.string("just <text> & \"quotes\""), as: format, checkingFormat: false)
             #expect(readBack == .string("just <text> & \"quotes\""), "\(format)")
         }
@@ -85,5 +89,28 @@ import Testing
         #expect(output.text.contains("<date>1969-12-31T23:59:59Z</date>"))
         #expect(output.text.contains("<date>2000-02-29T00:00:00Z</date>"))
         #expect(output.text.contains("<date>9999-12-31T23:59:59Z</date>"))
+    }
+
+    static let formatPairs = allFormats.flatMap { source in allFormats.map { (source, $0) } }
+
+    /// Converting a file from one format to another (what `cdlgen convert` does) keeps every value the
+    /// target can hold, and reports exactly the others; converting to its own format changes no byte.
+    @Test(arguments: formatPairs)
+    func convertingKeepsWhatTheTargetCanHold(source: PlistFormat, target: PlistFormat) throws {
+        let (firstOutput, inSource) = try roundTrip(Values.everything.value, as: source)
+        let (output, inTarget) = try roundTrip(inSource, as: target)
+        #expect(inTarget == Values.readBack(inSource, in: target))
+        #expect(Set(output.losses.map { "\($0.path)" }) == Values.pathsLost(from: inSource, in: target))
+        if source == target {
+            #expect(output.bytes == firstOutput.bytes)
+        }
+    }
+
+    @Test func integersBeyond127BitsAreForTextFormatsOnly() throws {
+        let value = PlistValue.array([Values.node(.integer(PlistInteger(isNegative: false, magnitude: .max)))])
+        for format in [PlistFormat.xml, .json] {
+            #expect(try roundTrip(value, as: format).1 == value, "\(format)")
+        }
+        #expect(throws: PlistWriterError.self) { try PlistWriter.write(value, as: .binary) }
     }
 }

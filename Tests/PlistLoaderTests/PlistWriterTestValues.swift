@@ -28,7 +28,7 @@ enum PlistWriterTestValues {
         "//looks like a comment": string("/* so does this */"),
         "unquoted-OK_$/:.": string("a//b"),
         "integers": array(node(.integer(PlistInteger(Int64.max))), node(.integer(PlistInteger(Int64.min))),
-            node(.integer(PlistInteger(isNegative: false, magnitude: .max))), node(.integer(PlistInteger(isNegative: true, magnitude: 1 << 100))), node(.integer(-42)), node(.integer(0))),
+            node(.integer(PlistInteger(Int128.max))), node(.integer(PlistInteger(isNegative: true, magnitude: 1 << 100))), node(.integer(-42)), node(.integer(0))),
         "reals": array(
             node(.real(0.1)), node(.real(1e300)), node(.real(-0.0)), node(.real(1.5)), node(.real(-2.25e-10)),
             node(.real(.leastNonzeroMagnitude)), node(.real(1.0)), node(.real(123_456_789_012_345_680_000.0))),
@@ -65,6 +65,23 @@ enum PlistWriterTestValues {
             return .string(flag ? "YES" : "NO")
         default:
             return value
+        }
+    }
+
+    /// The paths of the values in `value` that `format` has no type for: what writing it there reports.
+    static func pathsLost(from value: PlistValue, in format: PlistFormat, at path: String = "") -> Set<String> {
+        switch (value, format) {
+        case (.array(let elements), _):
+            return elements.enumerated().reduce(into: []) { $0.formUnion(pathsLost(from: $1.element.value, in: format, at: path + "[\($1.offset)]")) }
+        case (.dictionary(let dictionary), _):
+            return dictionary.entries.reduce(into: []) { lost, entry in
+                let key = PlistPath([.key(entry.key)]).description
+                lost.formUnion(pathsLost(from: entry.value.value, in: format, at: path + (path.isEmpty || key.hasPrefix("[") ? key : "." + key)))
+            }
+        case (.date, .json), (.data, .json), (.date, .openStep), (.integer, .openStep), (.real, .openStep), (.boolean, .openStep):
+            return [path]
+        default:
+            return []
         }
     }
 }

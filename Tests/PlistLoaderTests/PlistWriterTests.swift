@@ -165,15 +165,6 @@ import Testing
         }
     }
 
-    @Test func binaryIsNotWrittenYet() {
-        do {
-            _ = try PlistWriter.write(.string("x"), as: .binary)
-            Issue.record("binary was written")
-        } catch {
-            #expect(error.kind == .unsupportedFormat)
-        }
-    }
-
     @Test func aDateOutsideFourDigitYearsIsRefused() {
         let value = PlistValue.date(Date(timeIntervalSince1970: 253_402_300_800))  // 10000-01-01
         #expect(throws: PlistWriterError.self) { try PlistWriter.write(value, as: .xml) }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import PlistLoader
 
-/// The XML writer's layout is `plutil -convert xml1`'s: plutil rewriting our output changes nothing.
+/// The XML writer's layout is `plutil -convert xml1`'s: plutil rewriting our output changes nothing;
+/// plutil reads our binary files as the same values.
 @Suite struct PlutilComparisonTests {
     typealias Values = PlistWriterTestValues
 
@@ -25,14 +26,14 @@ import Testing
         "when": Values.node(.date(Values.date)),
     ])
 
-    @Test(.enabled(if: plutil != nil, "plutil is not on PATH"))
-    func plutilRewritesOurXMLUnchanged() throws {
-        let ours = try PlistWriter.write(Self.value.value, as: .xml).text
+    /// What plutil makes of ``value`` written by us in `format`, converted to XML.
+    func plutilXML(of format: PlistFormat) throws -> String {
+        let ours = try PlistWriter.write(Self.value.value, as: format).bytes
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-plutil-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("ours.plist"), output = folder.appendingPathComponent("plutil.plist")
-        try Data(ours.utf8).write(to: input)
+        try Data(ours).write(to: input)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.plutil!)
@@ -40,6 +41,17 @@ import Testing
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
-        #expect(try String(contentsOf: output, encoding: .utf8) == ours)
+        return try String(contentsOf: output, encoding: .utf8)
+    }
+
+    @Test(.enabled(if: plutil != nil, "plutil is not on PATH"))
+    func plutilRewritesOurXMLUnchanged() throws {
+        #expect(try plutilXML(of: .xml) == PlistWriter.write(Self.value.value, as: .xml).text)
+    }
+
+    /// CoreFoundation's binary reader takes our binary file for the same values as our XML.
+    @Test(.enabled(if: plutil != nil, "plutil is not on PATH"))
+    func plutilReadsOurBinaryAsOurXML() throws {
+        #expect(try plutilXML(of: .binary) == PlistWriter.write(Self.value.value, as: .xml).text)
     }
 }

@@ -1,5 +1,4 @@
-/// Writes a ``PlistValue`` tree as the text of a property-list file, for `cdlgen convert` and
-/// `cdlgen init`.
+/// Writes a ``PlistValue`` tree as a property-list file, for `cdlgen convert` and `cdlgen init`.
 ///
 /// Every format keeps dictionaries in their order and writes the same value the same way every time.
 /// What a format cannot hold comes back in ``PlistWriterOutput/losses`` (a date in JSON, a boolean in
@@ -11,18 +10,12 @@
 /// whose ``PlistLimits/maxDepth`` bounds their depth, or from cdlgen itself.
 public enum PlistWriter {
     /// Writes `value` as a whole file in `format`.
-    ///
-    /// Binary property lists are not written yet (a later issue): `.binary` throws
-    /// ``PlistWriterError/Kind/unsupportedFormat``.
     public static func write(_ value: PlistValue, as format: PlistFormat) throws(PlistWriterError) -> PlistWriterOutput {
         switch format {
         case .xml: try XMLPlistWriter.write(value)
         case .json: try JSONPlistWriter.write(value)
         case .openStep: try OpenStepPlistWriter.write(value)
-        case .binary:
-            throw PlistWriterError(
-                .unsupportedFormat,
-                "this version of cdlgen cannot write binary property lists yet; write XML, and 'plutil -convert binary1' it")
+        case .binary: try BinaryPlistWriter.write(value)
         }
     }
 

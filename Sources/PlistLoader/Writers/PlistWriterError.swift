@@ -1,10 +1,8 @@
 /// Why a property list could not be written in the format asked for.
 public struct PlistWriterError: Error, Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        /// This version of cdlgen cannot write the format (binary).
-        case unsupportedFormat
         /// A value the format cannot hold at all: a NaN or infinite real in JSON, a control character in
-        /// XML, a date outside the years 0000–9999.
+        /// XML, a date outside the years 0000–9999 in a text format, an integer beyond 128 bits in binary.
         case unrepresentableValue
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the three text writers share while they walk a tree: the path to the current value, the losses
+/// What the writers share while they walk a tree: the path to the current value, the losses
 /// found so far, and how to drop overridden duplicate keys.
 struct PlistWriterState {
     private(set) var path: [PlistPath.Component] = []
@@ -24,15 +24,17 @@ struct PlistWriterState {
     }
 
     /// The entries that readers would keep: each key's last one, where it stands. The others are
-    /// recorded as losses, at their key's position.
+    /// recorded as losses, at their key's position. Keys are the same only when their characters are
+    /// (as CoreFoundation and plistlib compare them): "é" and "e" with a combining accent are two keys,
+    /// though Swift's `==` calls them equal.
     mutating func winningEntries(of dictionary: PlistDictionary) -> [PlistDictionaryEntry] {
         guard dictionary.entries.count > 1 else { return dictionary.entries }
-        var lastIndex: [String: Int] = [:]
-        for (index, entry) in dictionary.entries.enumerated() { lastIndex[entry.key] = index }
+        var lastIndex: [[Unicode.Scalar]: Int] = [:]
+        for (index, entry) in dictionary.entries.enumerated() { lastIndex[Array(entry.key.unicodeScalars)] = index }
         guard lastIndex.count < dictionary.entries.count else { return dictionary.entries }
         var kept: [PlistDictionaryEntry] = []
         for (index, entry) in dictionary.entries.enumerated() {
-            if lastIndex[entry.key] == index {
+            if lastIndex[Array(entry.key.unicodeScalars)] == index {
                 kept.append(entry)
             } else {
                 enter(.key(entry.key))
