@@ -23,12 +23,7 @@ public struct ModelChecker: Sendable {
             .resolve(reports, index: index)
         var found = AddViewChecker(model: model).check(reports, entities: entities, index: index)
         let current = reports
-        nonisolated(unsafe) let perFile = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: reports.count)
-        perFile.initialize(repeating: [])
-        defer { perFile.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: current.count) { index in
-            perFile[index] = check(current[index], entity: entities[index]?.entity)
-        }
+        let perFile = ConcurrentMap.map(current.count) { check(current[$0], entity: entities[$0]?.entity) }
         for index in reports.indices {
             found[index, default: []] += perFile[index]
             reports[index].entity = entities[index]

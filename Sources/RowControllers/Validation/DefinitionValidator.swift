@@ -24,13 +24,7 @@ public struct DefinitionValidator: Sendable {
             validator.keepsDefinitions = keepsDefinitions || modelChecker != nil
             return validator
         }()
-        nonisolated(unsafe) let buffer = UnsafeMutableBufferPointer<FileReport?>.allocate(capacity: files.count)
-        buffer.initialize(repeating: nil)
-        defer { buffer.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            buffer[index] = firstPass.validate(files[index], catalog: catalog)
-        }
-        var reports = buffer.map { $0! }
+        var reports = ConcurrentMap.map(files.count) { firstPass.validate(files[$0], catalog: catalog) }
         if let modelChecker {
             modelChecker.check(&reports, catalog: catalog)
             if !keepsDefinitions { Self.freeDefinitions(of: &reports) }

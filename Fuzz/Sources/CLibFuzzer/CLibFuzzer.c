@@ -1,0 +1,1 @@
+// Only the header matters: LLVMFuzzerRunDriver comes from libFuzzer, linked by -sanitize=fuzzer.
