@@ -32,6 +32,6 @@ let package = Package(
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "CDLGenTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Fixtures", "Snapshots"]),
     ]
 )

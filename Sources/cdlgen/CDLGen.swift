@@ -5,13 +5,15 @@ import Foundation
 struct CDLGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cdlgen",
-        abstract: "Validate, preview and scaffold CoreDataLibrary detail-view and list-view definitions.",
+        abstract: "Validate, preview, scaffold and convert CoreDataLibrary detail-view and list-view definitions.",
         discussion: """
             Definitions are property lists (XML, OpenStep or JSON) describing the sections and rows of \
             grouped table views. Diagnostics follow clang's format: file:line:column: severity: message [code].
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, RenderCommand.self, PreviewCommand.self, InitCommand.self, ExplainCommand.self]
+        subcommands: [
+            ValidateCommand.self, RenderCommand.self, PreviewCommand.self, ConvertCommand.self, InitCommand.self, ExplainCommand.self,
+        ]
     )
 
     /// Like ArgumentParser's own main, but a usage error exits with 2 (SPEC §6: 0 clean, 1 findings,

@@ -18,6 +18,11 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// A file's bytes as they are (a binary property list is not text).
+    static func write(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -37,6 +42,9 @@ enum Terminal {
         }
         return !unreadable.isEmpty
     }
+
+    /// Whether standard output is a terminal, where `convert` does not send binary files.
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
     /// Whether standard error is a terminal: progress is shown there only then.
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }

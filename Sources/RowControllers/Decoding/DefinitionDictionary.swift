@@ -69,22 +69,19 @@ struct DefinitionDictionary {
     /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in
     /// any case) stand for them, as CoreFoundation reads them.
     func bool(_ key: String) -> Located<Bool>? {
+        assert(level.booleanKeys.contains(key), "'\(key)' is missing from DefinitionLevel.booleanKeys, which convert relies on")
         guard let node = dictionary[key] else { return nil }
         switch node.value {
         case .boolean(let value):
             return Located(value, at: node.position)
         case .string(let text) where format == .openStep:
-            switch text.lowercased() {
-            case "yes", "true": return Located(true, at: node.position)
-            case "no", "false": return Located(false, at: node.position)
-            case "": return nil
-            default:
-                collector.add(
-                    .invalidValue(
-                        "'\(key)' is '\(text)', which is not a boolean: write YES or NO", suggestion: nil,
-                        at: collector.location(node.position)))
-                return nil
-            }
+            if let value = DefinitionBooleans.value(of: text) { return Located(value, at: node.position) }
+            if text.isEmpty { return nil }
+            collector.add(
+                .invalidValue(
+                    "'\(key)' is '\(text)', which is not a boolean: write YES or NO", suggestion: nil,
+                    at: collector.location(node.position)))
+            return nil
         default:
             collector.add(.booleanExpected(key, found: node.value, format: format, at: collector.location(node.position)))
             return nil

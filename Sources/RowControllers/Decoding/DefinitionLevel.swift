@@ -28,6 +28,17 @@ enum DefinitionLevel: Sendable, CaseIterable {
         }
     }
 
+    /// The keys whose values are booleans, which OpenStep files write as the strings YES and NO; `cdlgen
+    /// convert` makes those strings booleans for the other formats (``DefinitionBooleans``).
+    var booleanKeys: Set<String> {
+        switch self {
+        case .row: ["showAddNewObject", "showAddExistingObjects"]
+        case .listView: ["createTabBarItem", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical"]
+        case .projectFile: ["strict"]
+        case .section, .customRow: []
+        }
+    }
+
     static let sectionKeys: Set<String> = [
         "rowInformation", "sectionTitle", "sectionFooter", "customSectionControllerClass",
     ]

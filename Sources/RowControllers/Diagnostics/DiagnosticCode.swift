@@ -43,4 +43,12 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let dateStyleRequired = Self("date-style-required")
     public static let entityUnresolved = Self("entity-unresolved")
     public static let modelError = Self("model-error")
+
+    // The findings of `cdlgen convert`, which are about writing a file rather than about a definition:
+    // no rule describes them, and `validate` never reports them.
+
+    /// A value the target format does not keep as it is (a date in JSON, a boolean in OpenStep).
+    public static let conversionLoss = Self("conversion-loss")
+    /// A value the target format cannot hold at all, or a format this version cannot write.
+    public static let conversionError = Self("conversion-error")
 }

@@ -1,0 +1,93 @@
+import Dispatch
+import PlistLoader
+
+/// Rewrites property lists in another format (`cdlgen convert`): any format ``PlistLoader`` reads, to
+/// any ``PlistWriter`` writes. Files are independent, so several are converted in parallel, and one that
+/// fails never stops the others.
+public struct PlistConverter: Sendable {
+    public var loader: PlistLoader
+    public var format: PlistFormat
+
+    public init(to format: PlistFormat, limits: PlistLimits = .default) {
+        self.loader = PlistLoader(limits: limits)
+        self.format = format
+    }
+
+    /// Converts `file` in memory; ``FileConversion/bytes`` holds the result when it could be converted.
+    public func convert(_ file: DefinitionFile) -> FileConversion {
+        let document: PlistDocument
+        do {
+            document = try loader.load(contentsOf: file.path)
+        } catch {
+            return FileConversion(report: FileReport(file: file, loadError: error))
+        }
+        var root = document.root
+        if document.format == .openStep && format != .openStep { DefinitionBooleans.makeBooleans(in: &root) }
+        let location = { (position: SourcePosition) in SourceLocation(file: file.displayPath, position: position) }
+        var bytes: [UInt8]?
+        var diagnostics: [Diagnostic]
+        var shownWithSourceLines: [Diagnostic]
+        do {
+            let output = try PlistWriter.write(root.value, as: format)
+            bytes = output.bytes
+            // A loss at the root (a file that is one date) has no position of its own: the root's is it.
+            diagnostics = output.losses.map { .conversionLoss($0, at: location($0.position ?? root.position)) }
+            shownWithSourceLines = diagnostics
+        } catch {
+            let node = error.path.flatMap { Self.node(at: $0, in: root) }
+            diagnostics = [.conversionError(error, at: location(node?.position ?? root.position))]
+            // A format cdlgen cannot write is about no place in the file: no source line under it.
+            shownWithSourceLines = node == nil ? [] : diagnostics
+        }
+        diagnostics = Diagnostic.sortedForOutput(diagnostics)
+        let lines = document.sourceText.map { SourceLineReader.lines(for: shownWithSourceLines, in: $0) } ?? [:]
+        return FileConversion(report: FileReport(file: file, definition: nil, diagnostics: diagnostics, sourceLines: lines), bytes: bytes)
+    }
+
+    /// Converts `file` and, if that succeeds, writes it to `path` atomically: whatever fails, `path` is
+    /// as it was and no partial file is left. A file already there keeps its permissions.
+    public func convert(_ file: DefinitionFile, writingTo path: String) -> FileConversion {
+        var conversion = convert(file)
+        guard let bytes = conversion.bytes else { return conversion }
+        conversion.bytes = nil
+        do {
+            try AtomicFileWriter.write(bytes, to: path, replacing: true)
+        } catch {
+            conversion.writeFailure = error
+        }
+        return conversion
+    }
+
+    /// Converts each file to the path at the same index, in parallel; results in the order of `files`.
+    public func convert(_ files: [DefinitionFile], writingTo paths: [String]) -> [FileConversion] {
+        precondition(files.count == paths.count, "one path for each file")
+        nonisolated(unsafe) let buffer = UnsafeMutableBufferPointer<FileConversion?>.allocate(capacity: files.count)
+        buffer.initialize(repeating: nil)
+        defer {
+            buffer.deinitialize()
+            buffer.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            buffer[index] = convert(files[index], writingTo: paths[index])
+        }
+        return buffer.map { $0! }
+    }
+
+    /// The node a writer error's path leads to; nil when the path does not lead anywhere.
+    private static func node(at path: PlistPath, in root: PlistNode) -> PlistNode? {
+        var node = root
+        for component in path.components {
+            switch (component, node.value) {
+            case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+                node = elements[index]
+            case (.key(let key), .dictionary(let dictionary)):
+                // The writer writes a key's last value, as every reader takes it.
+                guard let value = dictionary[key] else { return nil }
+                node = value
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+}

@@ -1,0 +1,14 @@
+import PlistLoader
+
+extension Diagnostic {
+    /// The writer's own words ("the date at [0].created is written as an ISO-8601 string"): a warning,
+    /// since the file is still written.
+    static func conversionLoss(_ loss: PlistWriterLoss, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, .conversionLoss, loss.message, at: location)
+    }
+
+    /// An error: the file is not written.
+    static func conversionError(_ error: PlistWriterError, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, .conversionError, error.message, at: location)
+    }
+}
