@@ -10,7 +10,7 @@ struct CDLGen: ParsableCommand {
             Definitions are property lists (XML, OpenStep or JSON) describing the sections and rows of \
             grouped table views. Diagnostics follow clang's format: file:line:column: severity: message [code].
             """,
-        version: "0.1.0",
+        version: CDLGenVersion.current,
         subcommands: [
             ValidateCommand.self, RenderCommand.self, PreviewCommand.self, ConvertCommand.self, InitCommand.self, ExplainCommand.self,
         ]

@@ -77,7 +77,7 @@ struct ConvertCommand: ParsableCommand {
         var status = ExitStatus.clean
         for conversion in conversions {
             if Terminal.reportReadFailures([conversion.report]) { status = ExitStatus.usageOrIOFailure }
-            Terminal.writeError(reporter.renderDiagnostics([conversion.report]))
+            Terminal.writeError(reporter.render([conversion.report]))
             if let failure = conversion.writeFailure {
                 Terminal.writeError("cdlgen: error: \(failure)\n")
                 status = ExitStatus.usageOrIOFailure

@@ -42,7 +42,7 @@ struct InitCommand: ParsableCommand {
         do {
             coreDataModel = try CoreDataModelReader.read(model)
         } catch {
-            Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).renderDiagnostics([error.report()]))
+            Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).render([error.report()]))
             throw ExitCode(ExitStatus.findings)
         }
 

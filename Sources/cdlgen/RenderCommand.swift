@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         guard let report = session.report(for: file) else { throw ValidationError("no such file: \(file)") }
         let related = [report] + session.reports.filter { $0.kind != .definition }
         if Terminal.reportReadFailures(related) { throw ExitCode(ExitStatus.usageOrIOFailure) }
-        Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).renderDiagnostics(related))
+        Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).render(related))
         guard report.definition != nil else { throw ExitCode(ExitStatus.findings) }
 
         let context = session.builder.context

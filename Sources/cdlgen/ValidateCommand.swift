@@ -9,6 +9,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Folders are searched recursively for .plist and .json files. With a Core Data model (--model, or \
             'model' in cdlgen.json) every key path is checked against the entity the definition shows. \
+            Diagnostics go to standard output in file and position order; with --format human, a closing \
+            count goes to standard error. \
             Exit status: 0 when there are no errors, 1 when there are (or warnings, with --strict), 2 for bad \
             arguments or unreadable files.
             """
@@ -17,11 +19,24 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).")
     var paths: [String] = []
 
-    @Option(help: "How to print diagnostics: human or json.")
+    @Option(help: "How to print diagnostics: human, json, sarif (SARIF 2.1.0) or github (workflow commands).")
     var format: OutputFormat = .human
 
     @Flag(inversion: .prefixedNo, help: "Fail on warnings too (default: the project file's 'strict', else no).")
     var strict: Bool?
+
+    @Option(
+        name: .customLong("rule"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "Turn a rule off or give its diagnostics a severity, over the project file's 'rules'; repeatable.",
+            valueName: "code=off|warning|error"),
+        transform: { text in
+            do { return try RuleOverride(parsing: text) } catch { throw ValidationError("\(error)") }
+        })
+    var rules: [RuleOverride] = []
+
+    @Flag(name: .shortAndLong, help: "Print only the diagnostics that fail the run (errors; warnings too with --strict), and no count.")
+    var quiet = false
 
     @OptionGroup var project: ProjectOptions
 
@@ -31,7 +46,9 @@ struct ValidateCommand: ParsableCommand {
         var settings: RunSettings
         let model: (checker: ModelChecker?, modelReport: FileReport?)
         do {
-            settings = try RunSettings.resolve(project.runOptions(paths: paths, strict: strict), limits: limits.limits)
+            var options = project.runOptions(paths: paths, strict: strict)
+            options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
+            settings = try RunSettings.resolve(options, limits: limits.limits)
             model = try settings.loadModel(limits: limits.limits)
         } catch {
             throw ValidationError(error.message)
@@ -47,18 +64,15 @@ struct ValidateCommand: ParsableCommand {
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
-        let reporter: any DiagnosticReporter =
-            switch format {
-            case .human: HumanReporter(palette: Terminal.outputPalette)
-            case .json: JSONReporter()
-            }
-        Terminal.write(reporter.render(reports))
-
         let summary = ValidationSummary(reports)
+        if quiet { settings.keepFailures(in: &reports) }
+        Terminal.write(format.reporter.render(reports))
+        if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }
+
         if !found.missing.isEmpty || anyUnreadable {
             throw ExitCode(ExitStatus.usageOrIOFailure)
         }
-        if summary.errors > 0 || (settings.strict && summary.warnings > 0) {
+        if settings.fails(summary) {
             throw ExitCode(ExitStatus.findings)
         }
     }

@@ -21,7 +21,7 @@ import Testing
         let result = try CDLGenProcess.run(["validate"], in: folder.url.appendingPathComponent("Definitions/Tasks"))
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("../Events/EventDetailView.plist:41:24: error: 'Event' has no attribute or relationship 'detials'; did you mean 'details'? [unknown-attribute]\n"))
-        #expect(result.stdout.hasSuffix("checked 9 files: 1 error\n"))
+        #expect(result.stderr == "checked 9 files: 1 error\n")
     }
 
     @Test func namingTheFolderUsesItsProjectFile() throws {
@@ -35,7 +35,8 @@ import Testing
         let folder = try Self.brokenCopy()
         let result = try CDLGenProcess.run(["validate", "--no-project", "Definitions"], in: folder.url)
         #expect(result.status == 0)
-        #expect(result.stdout == "checked 9 files: no problems\n")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "checked 9 files: no problems\n")
     }
 
     @Test func modelOnTheCommandLineOverridesTheProjectFile() throws {
@@ -62,7 +63,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("Definitions/Model.xcdatamodeld/Model.xcdatamodel/contents:1:"))
         #expect(result.stdout.contains("[model-error]"))
-        #expect(result.stdout.hasSuffix("checked 9 files: 1 error\n"))
+        #expect(result.stderr == "checked 9 files: 1 error\n")
     }
 
     @Test func aMissingModelIsReportedAtTheProjectFile() throws {
@@ -86,7 +87,8 @@ import Testing
         try folder.write("Views/Data/Event.json", #"{"name": "Launch"}"#)
         try folder.write("cdlgen.json", #"{"definitions": "Views", "samples": "Views/Data"}"#)
         let result = try CDLGenProcess.run(["validate"], in: folder.url)
-        #expect(result.stdout == "checked 1 file: no problems\n")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "checked 1 file: no problems\n")
         let without = try CDLGenProcess.run(["validate", "--no-project", "Views"], in: folder.url)
         #expect(without.stdout.contains("Views/Data/Event.json:1:1: error:"))
     }
@@ -98,7 +100,7 @@ import Testing
         try folder.write("cdlgen.json", #"{"definitions": "Definitions", "strict": true, "rules": {"empty-section": "off"}}"#)
         let strict = try CDLGenProcess.run(["validate"], in: folder.url)
         #expect(strict.status == 1)
-        #expect(strict.stdout.hasSuffix("checked 1 file: 1 warning\n"))
+        #expect(strict.stderr == "checked 1 file: 1 warning\n")
         #expect(!strict.stdout.contains("[empty-section]"))
         let lenient = try CDLGenProcess.run(["validate", "--no-strict"], in: folder.url)
         #expect(lenient.status == 0)

@@ -22,9 +22,31 @@ import Testing
             A.plist:1:1: note: see here
             (
             ^
-            checked 1 file: 1 error
 
             """)
+    }
+
+    /// Findings made late (the model checks, the project file's report added last) and reports given out
+    /// of order still print by file and position, in every reporter.
+    @Test func everyReporterPrintsInFileAndPositionOrder() {
+        func at(_ file: String, _ line: Int) -> Diagnostic {
+            Diagnostic(.warning, .unknownKey, "k\(line)", at: SourceLocation(file: file, position: .lineColumn(line: line, column: 1)))
+        }
+        let reports = [
+            FileReport(file: DefinitionFile(path: "b.plist"), definition: nil, diagnostics: [at("b.plist", 9), at("b.plist", 2)]),
+            FileReport(file: DefinitionFile(path: "a.plist"), definition: nil, diagnostics: [at("a.plist", 5)]),
+        ]
+        let expected = ["a.plist:5", "b.plist:2", "b.plist:9"]
+        #expect(reports.diagnosticsInOutputOrder.map { "\($0.diagnostic.location.file):\($0.diagnostic.location.position.line!)" } == expected)
+        #expect(HumanReporter().render(reports) == "a.plist:5:1: warning: k5 [unknown-key]\nb.plist:2:1: warning: k2 [unknown-key]\nb.plist:9:1: warning: k9 [unknown-key]\n")
+        let github = GitHubReporter(workingDirectory: "/").render(reports)
+        #expect(github.split(separator: "\n").map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == [
+            "::warning file=a.plist,line=5", "::warning file=b.plist,line=2", "::warning file=b.plist,line=9",
+        ])
+        let json = JSONReporter().render(reports)
+        #expect(json.components(separatedBy: "\"line\": ").dropFirst().map { $0.prefix { $0.isNumber } } == ["5", "2", "9"])
+        let sarif = SARIFReporter(driver: SARIFDriver(name: "t", version: "1", rules: []), workingDirectory: "/").render(reports)
+        #expect(sarif.components(separatedBy: "\"startLine\": ").dropFirst().map { $0.prefix { $0.isNumber } } == ["5", "2", "9"])
     }
 
     @Test func colourWrapsTheSeverity() {
@@ -56,6 +78,8 @@ import Testing
     @Test func summaryCounts() {
         #expect(ValidationSummary([report([])]).counts == "no problems")
         #expect(ValidationSummary([report([diagnostic, diagnostic])]).counts == "2 errors")
+        #expect(ValidationSummary([report([diagnostic, diagnostic])]).line == "checked 1 file: 2 errors")
+        #expect(ValidationSummary([report([]), report([])]).line == "checked 2 files: no problems")
     }
 
     @Test func didYouMeanPicksTheOneClosestNameOrNone() {

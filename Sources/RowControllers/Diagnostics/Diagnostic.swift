@@ -23,7 +23,12 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Output order: by file, then position, then code, so reports are stable whatever the threads did.
     public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
+        diagnostics.sorted(by: precedesInOutput)
+    }
+
+    /// The order of ``sortedForOutput(_:)``.
+    public static func precedesInOutput(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.code, lhs.message) < (rhs.location, rhs.code, rhs.message)
     }
 }
 

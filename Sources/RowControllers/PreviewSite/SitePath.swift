@@ -15,7 +15,7 @@ enum SitePath {
     /// The href from one page of the site to another, percent-encoded so that any file name works.
     static func link(from page: String, to target: String) -> String {
         let relative = PathUtilities.relative(target, from: PathUtilities.directory(of: page))
-        return relative.addingPercentEncoding(withAllowedCharacters: hrefAllowed) ?? relative
+        return PercentEncoding.path(relative)
     }
 
     /// The folder all files lie below: the longest common folder of their paths.
@@ -27,7 +27,4 @@ enum SitePath {
         }
         return "/" + shared.joined(separator: "/")
     }
-
-    /// Unreserved characters and `/`: everything else (spaces, `#`, `?`, `%`, non-ASCII) is encoded.
-    private static let hrefAllowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
 }

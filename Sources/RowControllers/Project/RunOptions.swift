@@ -11,6 +11,8 @@ public struct RunOptions: Sendable {
     public var ignoresProjectFile = false
     /// `--strict`; nil when not given, so that the project file's `strict` holds.
     public var strict: Bool?
+    /// `--rule CODE=SETTING`, over the project file's `rules` code by code.
+    public var rules: [DiagnosticCode: RuleSetting] = [:]
 
     public init() {}
 }

@@ -44,7 +44,7 @@ public struct RunSettings: Sendable {
         var settings = RunSettings(
             projectFile: project, projectReport: report, definitionPaths: paths, modelPath: options.model,
             samplesPath: project?.samples.map { project!.resolvedPath($0.value) }, modelReference: nil, defaultEntity: options.entity, strict: options.strict ?? project?.strict ?? false,
-            rules: project?.rules ?? [:])
+            rules: (project?.rules ?? [:]).merging(options.rules) { _, commandLine in commandLine })
         if settings.modelPath == nil, let project, let model = project.model {
             settings.modelPath = project.resolvedPath(model.value)
             settings.modelReference = SourceLocation(file: project.path, position: model.position)

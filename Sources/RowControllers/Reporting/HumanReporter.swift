@@ -1,5 +1,6 @@
 /// Clang-style output: `file:line:column: error: message [code]`, the source line, a caret, the fix-it;
-/// then the notes; and a closing summary line.
+/// then the notes. The closing count (``ValidationSummary/line``) is not part of it: `validate` prints
+/// that on standard error, so that standard output holds only diagnostics.
 public struct HumanReporter: DiagnosticReporter {
     public var palette: TerminalPalette
 
@@ -8,24 +9,17 @@ public struct HumanReporter: DiagnosticReporter {
     }
 
     public func render(_ reports: [FileReport]) -> String {
-        let summary = ValidationSummary(reports)
-        return renderDiagnostics(reports) + "checked \(summary.files) file\(summary.files == 1 ? "" : "s"): \(summary.counts)\n"
-    }
-
-    /// The diagnostics without the summary line, for commands that report problems but check no
-    /// definitions (`init` with a broken model).
-    public func renderDiagnostics(_ reports: [FileReport]) -> String {
         var lines: [String] = []
-        for report in reports.sorted(by: { $0.file.displayPath < $1.file.displayPath }) {
-            for diagnostic in report.diagnostics {
-                lines += render(
-                    severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code)]",
-                    at: diagnostic.location, fixIt: diagnostic.fixIt, sourceLines: report.sourceLines)
-                for note in diagnostic.notes {
-                    // A note may point into another file, whose lines this report does not hold.
-                    let noteLines = note.location.file == diagnostic.location.file ? report.sourceLines : [:]
-                    lines += render(severity: .note, message: note.message, at: note.location, fixIt: nil, sourceLines: noteLines)
-                }
+        for (diagnostic, report) in reports.diagnosticsInOutputOrder {
+            // Source lines come from the report, which holds those of its own file only.
+            let ownLines = diagnostic.location.file == report.file.displayPath ? report.sourceLines : [:]
+            lines += render(
+                severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code)]",
+                at: diagnostic.location, fixIt: diagnostic.fixIt, sourceLines: ownLines)
+            for note in diagnostic.notes {
+                // A note may point into another file, whose lines this report does not hold.
+                let noteLines = note.location.file == report.file.displayPath ? report.sourceLines : [:]
+                lines += render(severity: .note, message: note.message, at: note.location, fixIt: nil, sourceLines: noteLines)
             }
         }
         return lines.map { $0 + "\n" }.joined()

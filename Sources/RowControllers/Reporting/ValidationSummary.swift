@@ -20,4 +20,9 @@ public struct ValidationSummary: Sendable, Equatable {
         }
         return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
     }
+
+    /// "checked 12 files: 3 errors, 1 warning": the closing line of human-readable output.
+    public var line: String {
+        "checked \(files) file\(files == 1 ? "" : "s"): \(counts)"
+    }
 }

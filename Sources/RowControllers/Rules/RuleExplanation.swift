@@ -1,18 +1,24 @@
-import RowControllers
+import PlistLoader
 
 /// The text of `cdlgen explain CODE`: the rule's description, then its first OpenStep example that
-/// triggers it with the diagnostic cdlgen really gives for it, then the fixed version.
-struct RuleExplanation {
-    let rule: RuleDescription
+/// triggers it with the diagnostic cdlgen really gives for it, then the fixed version. SARIF output
+/// carries the same text as each rule's help.
+public struct RuleExplanation: Sendable {
+    public let rule: RuleDescription
 
-    var text: String {
+    public init(rule: RuleDescription) {
+        self.rule = rule
+    }
+
+    /// Throws when the example cannot be written to a temporary folder and checked.
+    public var text: String {
         get throws {
             var lines = ["\(rule.code) (\(rule.severity.rawValue))", "", rule.summary, "", rule.explanation, ""]
             if let failing = example(in: rule.triggeringExamples) {
                 lines += ["Triggers it (\(failing.fileName)):", ""] + indented(failing.text)
                 let report = try RuleExampleRunner.run(failing)
                 let output = HumanReporter().render([report]).split(separator: "\n", omittingEmptySubsequences: false)
-                lines += ["", "cdlgen validate says:", ""] + output.dropLast(2).map { "    " + $0 } + [""]
+                lines += ["", "cdlgen validate says:", ""] + output.dropLast().map { "    " + $0 } + [""]
             }
             if let fixed = example(in: rule.nonTriggeringExamples) {
                 lines += ["Fixed:", ""] + indented(fixed.text)
