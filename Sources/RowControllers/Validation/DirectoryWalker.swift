@@ -23,13 +23,21 @@ enum DirectoryWalker {
             guard let directory = opendir(path) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let kind = self.kind(of: entry.pointee.d_type, at: PathUtilities.join(path, name))
                 if visit(child, name, kind), kind == .directory { pending.append(child) }
             }
         }
+    }
+
+    /// The entry's name, read where it lies: glibc allocates each `dirent` only as long as its name, so
+    /// copying the whole 256-byte `d_name` array (as `entry.pointee.d_name` does) reads past the end
+    /// (AddressSanitizer found it).
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
     }
 
     private static func kind(of type: UInt8, at path: String) -> EntryKind {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A diagnostic code as SARIF describes a rule (`reportingDescriptor`): its one-line summary, its
 /// explanation, and as help the whole text of `cdlgen explain CODE`.
 public struct SARIFRule: Sendable {
@@ -33,10 +31,6 @@ public struct SARIFRule: Sendable {
     /// validator, so they are made in parallel.
     public static func registry() -> [SARIFRule] {
         let rules = RuleRegistry.all
-        nonisolated(unsafe) let buffer = UnsafeMutableBufferPointer<SARIFRule?>.allocate(capacity: rules.count)
-        buffer.initialize(repeating: nil)
-        defer { buffer.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: rules.count) { buffer[$0] = SARIFRule(rules[$0]) }
-        return buffer.map { $0! }
+        return ConcurrentMap.map(rules.count) { SARIFRule(rules[$0]) }
     }
 }
