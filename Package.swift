@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PlistLoader", targets: ["PlistLoader"]),
         .library(name: "RowControllers", targets: ["RowControllers"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
+        .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +27,12 @@ let package = Package(
                 "RowControllers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ValidateDefinitions",
+            capability: .command(
+                intent: .custom(verb: "validate-definitions", description: "Check the package's CoreDataLibrary definitions with cdlgen validate.")),
+            dependencies: ["cdlgen"]
         ),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),

@@ -61,6 +61,10 @@ enum DefinitionLevel: Sendable, CaseIterable {
         "cellDetailTextLabelKeyPath", "createTabBarItem", "tabBarImage", "tabBarTitle", "filterPredicate",
     ]
 
+    /// Keys a list view may hold for tools rather than for CDL: `$schema` points JSON editors at
+    /// `schemas/cdl-definition.schema.json` (a detail view, an array, has nowhere to put it).
+    static let listViewToolKeys: Set<String> = ["$schema"]
+
     /// The project file's keys (SPEC §5).
     static let projectFileKeys: Set<String> = [
         "definitions", "model", "samples", "entities", "customRows", "locale", "timeZone", "rules", "strict",

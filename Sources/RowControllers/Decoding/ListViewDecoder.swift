@@ -9,7 +9,7 @@ struct ListViewDecoder {
     func decode(name: String) -> ListViewDefinition? {
         let createsTabBarItem = reader.bool("createTabBarItem")?.value ?? false
         let hasSectionNameKeyPath = reader["sectionNameKeyPath"] != nil
-        reader.checkKeys { key in
+        reader.checkKeys(additionalKeys: DefinitionLevel.listViewToolKeys) { key in
             switch key {
             case "tabBarTitle" where !createsTabBarItem, "tabBarImage" where !createsTabBarItem:
                 "'createTabBarItem' is not YES"
@@ -19,6 +19,7 @@ struct ListViewDecoder {
                 nil
             }
         }
+        _ = reader.string("$schema")  // Read only to report a value that is not a string.
         let entityName = reader.requiredString("entityName", because: "it names the entity the list fetches")
         let sortKeyPaths = self.sortKeyPaths()
         let textLabel = reader.keyPath("cellTextLabelKeyPath", required: "it names the value each row shows")

@@ -42,6 +42,8 @@ struct RowDecoder {
             return type.takesFormatterStyles ? nil : "a \(type.rawValue) row shows no date"
         case "rowCustomControllerClass" where type != .custom:
             return "only Custom rows have a controller class"
+        case "relationshipIntermediateEntityName" where type == .toManyRelationship:
+            return "only ordered to-many rows have an intermediate entity"
         case "addNewObjectPropertyListFile" where type.isToMany && reader.bool("showAddNewObject")?.value != true:
             return "'showAddNewObject' is not YES, so no \"Add New\" row uses it"
         case _ where DefinitionLevel.toManyRowKeys.contains(key) && !type.isToMany:
@@ -123,6 +125,9 @@ struct RowDecoder {
     }
 
     private func makeCustomController(label: Located<String>?, keyPath: Located<String>?) -> (any RowController)? {
+        // Custom rows take the date styles (their class may read them), so the names are checked as on other rows.
+        _ = reader.formatterStyle("dateFormatterStyle")
+        _ = reader.formatterStyle("timeFormatterStyle")
         guard let controllerClass = reader.className("rowCustomControllerClass", required: "a Custom row is drawn by that class") else {
             return nil
         }

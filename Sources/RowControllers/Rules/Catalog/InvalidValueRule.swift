@@ -9,7 +9,8 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Date", "attributeKeyPath": "date", "dateFormatterStyle": "↓NSDateFormatterBriefStyle"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": "↓sometimes"])), formats: [.openStep])
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "↓Delete Row"]))),
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "↓Delete Row"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "DateRowController", "dateFormatterStyle": "↓NSDateFormatterBriefStyle"]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Date", "attributeKeyPath": "date", "dateFormatterStyle": "NSDateFormatterShortStyle"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": "yes"])), formats: [.openStep]))
 }

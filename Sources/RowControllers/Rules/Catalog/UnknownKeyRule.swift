@@ -5,8 +5,13 @@ extension RuleDescription {
         explanation: """
             Section, row and list-view dictionaries each have their own keys (see SPEC §3 and §4). A key \
             none of them knows is most likely misspelt: CDL ignores it silently. The closest known key is \
-            offered.
+            offered. A JSON list view may hold `$schema`, which points editors at cdlgen's JSON Schema.
             """,
         triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "↓rowLable": "Name", "attributeKeyPath": "name"]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+        nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
+            + RuleExample.all(
+                .dict([
+                    "$schema": "../schemas/cdl-definition.schema.json", "entityName": "Event", "sortKeyPaths": .array(["name"]),
+                    "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView",
+                ]), formats: [.json], name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }

@@ -1,0 +1,94 @@
+import CDLGenTestSupport
+import Foundation
+import Testing
+
+/// What needs SwiftPM itself, in a small package that depends on this one by path, as an app's package
+/// would: `swift package validate-definitions` runs cdlgen on the package's definitions and fails the
+/// command on errors; and `docs/cdlgen.1` is exactly what swift-argument-parser's generate-manual (the
+/// tool of its `swift package plugin generate-manual`) writes for the cdlgen that is built.
+///
+/// The package and its build folder are kept in `.build-package-tests/` (git-ignored), so a second run
+/// builds nothing; the first builds cdlgen again for the plugin (about half a minute on 2 cores).
+@Suite(.serialized) struct PackagePluginTests {
+    static let root = CDLGenProcess.packageRoot.appendingPathComponent(".build-package-tests")
+    static let package = root.appendingPathComponent("App")
+    static let scratch = root.appendingPathComponent("build")
+
+    /// Writes the app's package afresh: a manifest depending on cdlgen, and the sample app's definitions.
+    static func makePackage() throws {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: package)
+        try fileManager.createDirectory(at: package, withIntermediateDirectories: true)
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: \(String(reflecting: CDLGenProcess.packageRoot.path)))],
+                targets: []
+            )
+
+            """
+        try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try fileManager.copyItem(
+            at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: package.appendingPathComponent("Definitions"))
+    }
+
+    static func swift(_ arguments: [String]) throws -> CDLGenProcess.Result {
+        try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path],
+            in: package, environment: ["NO_COLOR": "1"])
+    }
+
+    static func validateDefinitions(_ arguments: [String] = []) throws -> CDLGenProcess.Result {
+        // `swift package` takes its own options before the plugin's verb; the rest goes to the plugin.
+        try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "--disable-sandbox",
+                "validate-definitions",
+            ] + arguments,
+            in: package, environment: ["NO_COLOR": "1"])
+    }
+
+    @Test func validateDefinitionsChecksThePackagesDefinitions() throws {
+        try Self.makePackage()
+        let clean = try Self.validateDefinitions()
+        try #require(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout == "checked 9 files: no problems\n")
+
+        let file = Self.package.appendingPathComponent("Definitions/Events/EventDetailView.plist")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch").utf8).write(to: file)
+        let broken = try Self.validateDefinitions()
+        #expect(broken.status != 0)
+        #expect(broken.stdout.hasPrefix("Definitions/" + RecipeFolder.brokenRowTypeDiagnostic), "\(broken.stdout)")
+        #expect(broken.stderr.contains("exit code 1"), "\(broken.stderr)")
+
+        // The plugin's arguments are cdlgen validate's.
+        let json = try Self.validateDefinitions(["--format", "json", "Definitions/Events"])
+        #expect(json.status != 0)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)\(json.stderr)")
+        #expect(report["files"] as? Int == 2)
+        #expect((report["summary"] as? [String: Int])?["errors"] == 1)
+    }
+
+    @Test func theManualPageIsWhatGenerateManualWrites() throws {
+        if !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent("Package.swift").path) { try Self.makePackage() }
+        let build = try Self.swift(["build", "--product", "generate-manual"])
+        try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
+        let binPath = try Self.swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let page = try ManualPage()
+        let date = try #require(page.date)
+        let output = try TemporaryFolder()
+        let generate = try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: binPath).appendingPathComponent("generate-manual"),
+            [CDLGenProcess.binary.path, "--date", date, "--output-directory", output.path], in: output.url, environment: [:])
+        try #require(generate.status == 0, "\(generate.stderr)")
+        let generated = try String(contentsOf: output.url.appendingPathComponent("cdlgen.1"), encoding: .utf8)
+        #expect(generated == page.text, "docs/cdlgen.1 is out of date: regenerate it as README's \"Shell completions and the manual\" says")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// `docs/RECIPES.md` shows what the tests run: it links every recipe file, the Xcode snippet printed in it
+/// is the file, and the README links it.
+@Suite struct RecipesDocumentTests {
+    static let document = CDLGenProcess.packageRoot.appendingPathComponent("docs/RECIPES.md")
+
+    @Test func everyRecipeFileIsLinked() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let files = try FileManager.default.contentsOfDirectory(atPath: RecipeFolder.recipes.path)
+        #expect(files.count == 3)
+        for file in files {
+            #expect(text.contains("](recipes/\(file))"), "docs/RECIPES.md does not link recipes/\(file)")
+        }
+        let readme = try String(contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](docs/RECIPES.md)"))
+    }
+
+    @Test func theXcodeSnippetIsTheTestedFile() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let link = try #require(text.range(of: "](recipes/xcode-run-script.sh)"))
+        let open = try #require(text.range(of: "```sh\n", range: link.upperBound..<text.endIndex))
+        let close = try #require(text.range(of: "```\n", range: open.upperBound..<text.endIndex))
+        let file = try String(contentsOf: RecipeFolder.recipes.appendingPathComponent("xcode-run-script.sh"), encoding: .utf8)
+        #expect(String(text[open.upperBound..<close.lowerBound]) == file)
+    }
+}
