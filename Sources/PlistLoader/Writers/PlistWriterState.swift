@@ -27,12 +27,12 @@ struct PlistWriterState {
     /// recorded as losses, at their key's position.
     mutating func winningEntries(of dictionary: PlistDictionary) -> [PlistDictionaryEntry] {
         guard dictionary.entries.count > 1 else { return dictionary.entries }
-        var lastIndex: [String: Int] = [:]
-        for (index, entry) in dictionary.entries.enumerated() { lastIndex[entry.key] = index }
+        var lastIndex: [ExactKey: Int] = [:]
+        for (index, entry) in dictionary.entries.enumerated() { lastIndex[ExactKey(entry.key)] = index }
         guard lastIndex.count < dictionary.entries.count else { return dictionary.entries }
         var kept: [PlistDictionaryEntry] = []
         for (index, entry) in dictionary.entries.enumerated() {
-            if lastIndex[entry.key] == index {
+            if lastIndex[ExactKey(entry.key)] == index {
                 kept.append(entry)
             } else {
                 enter(.key(entry.key))
