@@ -28,7 +28,7 @@ let package = Package(
             ]
         ),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),
+        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
