@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["cdlgen"]
         ),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader"]),
+        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(

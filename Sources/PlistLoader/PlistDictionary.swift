@@ -1,5 +1,9 @@
+import Foundation  // memcmp
+
 /// A dictionary as written: every entry in file order, duplicates included, so that a validator can
 /// point at each key. Lookups follow property-list semantics: when a key appears twice, the last wins.
+///
+/// Keys are the same key only when their Unicode scalars are the same (see ``keysEqual(_:_:)``).
 public struct PlistDictionary: Sendable {
     public var entries: [PlistDictionaryEntry]
 
@@ -7,10 +11,25 @@ public struct PlistDictionary: Sendable {
         self.entries = entries
     }
 
+    /// Whether two keys are one key: equal scalar by scalar, as CoreFoundation and Foundation on Apple
+    /// platforms compare them (`isEqualToString:`), and Python's plistlib. Not Swift's `==`, which also
+    /// equates canonically equivalent strings — "é" and "e" + U+0301, "K" and the Kelvin sign U+212A —
+    /// that an app's dictionary keeps apart: `attribute\u{212A}eyPath` is not `attributeKeyPath` there.
+    public static func keysEqual(_ lhs: String, _ rhs: String) -> Bool {
+        // Runs for every key lookup: lengths first, then the bytes in place rather than through the view.
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let inPlace = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+        return (inPlace ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
     /// The entry that wins for `key` (the last one), or nil.
     public func entry(forKey key: String) -> PlistDictionaryEntry? {
         // Definitions have a handful of keys per dictionary: a backward linear scan beats hashing.
-        entries.last { $0.key == key }
+        entries.last { Self.keysEqual($0.key, key) }
     }
 
     public subscript(key: String) -> PlistNode? {
@@ -19,8 +38,8 @@ public struct PlistDictionary: Sendable {
 
     /// Each key once, in the order of its first appearance.
     public var keys: [String] {
-        var seen = Set<String>()
-        return entries.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+        var seen = Set<ExactKey>()
+        return entries.compactMap { seen.insert(ExactKey($0.key)).inserted ? $0.key : nil }
     }
 }
 

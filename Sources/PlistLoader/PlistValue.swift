@@ -1,7 +1,7 @@
 import Foundation
 
 /// The value of a property-list node. Containers hold nodes, so every element keeps its position.
-public enum PlistValue: Sendable, Equatable {
+public enum PlistValue: Sendable {
     case string(String)
     /// Integers of XML, JSON and binary files. (OpenStep has no numbers: they are strings there.)
     case integer(PlistInteger)
@@ -31,5 +31,23 @@ public enum PlistValue: Sendable, Equatable {
     public var typeNameWithArticle: String {
         let name = typeName
         return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
+    }
+}
+
+extension PlistValue: Equatable {
+    /// Equal as property lists: strings scalar by scalar (see ``PlistDictionary/keysEqual(_:_:)``),
+    /// reals as `Double`s, containers element by element.
+    public static func == (lhs: PlistValue, rhs: PlistValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): PlistDictionary.keysEqual(a, b)
+        case (.integer(let a), .integer(let b)): a == b
+        case (.real(let a), .real(let b)): a == b
+        case (.boolean(let a), .boolean(let b)): a == b
+        case (.date(let a), .date(let b)): a == b
+        case (.data(let a), .data(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)): a == b
+        default: false
+        }
     }
 }

@@ -122,29 +122,6 @@ import Testing
         #expect(findings.first?.message.contains("too short") == true)
     }
 
-    /// The sample app's definitions compiled to binary by the toolchain's plutil: the same findings (a
-    /// broken copy, so that there are some), at byte offsets instead of lines.
-    @Test func aBinaryDefinitionGivesTheSameDiagnosticsAsItsXML() throws {
-        let folder = try TemporaryFolder()
-        let source = try String(contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("Definitions/Widgets/WidgetDetailView.plist"), encoding: .utf8)
-        let broken = source.replacingOccurrences(of: "<key>rowLabel</key>", with: "<key>rowLable</key>")
-            .replacingOccurrences(of: "CDLTableRowTypeRelationship", with: "MOTableRowTypeRelationship")
-        let xml = try folder.write("XML/WidgetDetailView.plist", broken)
-        let binary = folder.url.appendingPathComponent("Binary/WidgetDetailView.plist").path
-        try FileManager.default.createDirectory(atPath: folder.url.appendingPathComponent("Binary").path, withIntermediateDirectories: true)
-        let plutil = try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"), ["plutil", "-convert", "binary1", xml, "-o", binary], in: folder.url, environment: [:])
-        try #require(plutil.status == 0, "plutil: \(plutil.stderr)")
-        let fromXML = try CDLGenProcess.run(["validate", "--no-project", "--format", "json", xml])
-        let fromBinary = try CDLGenProcess.run(["validate", "--no-project", "--format", "json", binary])
-        let xmlFindings = try JSONDecoder().decode(Report.self, from: Data(fromXML.stdout.utf8)).diagnostics
-        let binaryFindings = try JSONDecoder().decode(Report.self, from: Data(fromBinary.stdout.utf8)).diagnostics
-        #expect(xmlFindings.count == 10)  // Five misspelt labels (each an unknown key, and a missing one where the row needs it: four), one legacy row type.
-        #expect(binaryFindings.map { "\($0.code) \($0.message)" }.sorted() == xmlFindings.map { "\($0.code) \($0.message)" }.sorted())
-        #expect(binaryFindings.allSatisfy { $0.line == nil && $0.offset != nil })
-        #expect(fromBinary.status == fromXML.status)
-    }
-
     @Test func positionsStayRightPastLine65535() throws {
         let text = "[\n" + String(repeating: "\n", count: 70_000) + "  {\"rowInformation\": [], \"sectionTitel\": \"x\"}\n]\n"
         let (_, findings) = try check("Long.json", text)

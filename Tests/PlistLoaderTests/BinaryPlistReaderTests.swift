@@ -31,6 +31,17 @@ import Testing
         #expect(root.entry(forKey: "big")?.keyPosition == .byteOffset(35))
     }
 
+    /// No writer makes one, but a file may hold a key twice: both entries are kept, the last wins, as in
+    /// the text formats (so `duplicate-key` is reported for binary files too).
+    @Test func aDuplicateKeyKeepsBothEntries() throws {
+        var builder = BinaryPlistBuilder()
+        builder.objects = [BinaryPlistBuilder.dictionary(keys: [1, 1], values: [2, 3]), BinaryPlistBuilder.ascii("k"),
+            BinaryPlistBuilder.ascii("first"), BinaryPlistBuilder.ascii("last")]
+        let root = try #require(try PlistLoader().load(builder.bytes).root.dictionary)
+        #expect(root.entries.map(\.key) == ["k", "k"])
+        #expect(root["k"]?.value == .string("last"))
+    }
+
     @Test func sharedObjectsAreExpandedEachTime() throws {
         var builder = BinaryPlistBuilder()
         builder.objects = [BinaryPlistBuilder.array([1, 1, 1]), BinaryPlistBuilder.ascii("x")]

@@ -147,6 +147,55 @@ import Testing
         #expect(failure("<plist><data>!!</data></plist>")?.position == .lineColumn(line: 1, column: 8))
     }
 
+    static let dateForm = "YYYY-MM-DDTHH:MM:SSZ (UTC)"
+
+    /// Scalars as CoreFoundation reads them, which is how the app loads the file (found by the differential
+    /// tests against plutil): white space before a number but not after it, none around a date; decimal
+    /// reals only; `nan`, `inf`, `infinity` in any case; ASCII digits; base64 padded at its end only.
+    @Test(arguments: [
+        ("<integer>42 </integer>", "white space after the integer 42 is not allowed: the app's property-list parser refuses it"),
+        ("<integer>42\n</integer>", "white space after the integer 42 is not allowed: the app's property-list parser refuses it"),
+        ("<integer>\u{FF11}\u{FF12}</integer>", "'\u{FF11}\u{FF12}' is not an integer"),
+        ("<real>1.5 </real>", "white space after the real number 1.5 is not allowed: the app's property-list parser refuses it"),
+        ("<real>0x1p3</real>", "'0x1p3' is not a real number"),
+        ("<real>+nan</real>", "'+nan' is not a real number"),
+        ("<real>nan(1)</real>", "'nan(1)' is not a real number"),
+        ("<real>1e</real>", "'1e' is not a real number"),
+        ("<real>.</real>", "'.' is not a real number"),
+        ("<date> 2026-01-10T09:30:00Z</date>", "'2026-01-10T09:30:00Z' is not a date: expected \(XMLPlistReaderTests.dateForm), with no white space around it"),
+        ("<date>2026-01-10T09:30:00Z\n</date>", "'2026-01-10T09:30:00Z' is not a date: expected \(XMLPlistReaderTests.dateForm), with no white space around it"),
+        ("<data>AQ=I</data>", "the content of <data> is not valid base64"),
+        ("<data>AQI</data>", "the content of <data> is not valid base64"),
+        ("<data>AQI==</data>", "the content of <data> is not valid base64"),
+    ])
+    func refusesScalarsCoreFoundationRefuses(element: String, message: String) {
+        #expect(failure("<plist>\(element)</plist>")?.message == message)
+    }
+
+    @Test(arguments: [
+        ("<integer> - 4</integer>", PlistValue.integer(-4)),
+        ("<integer>\t+0x1F</integer>", .integer(31)),
+        ("<integer>-0x10</integer>", .integer(-16)),
+        ("<real> .5</real>", .real(0.5)),
+        ("<real>5.</real>", .real(5)),
+        ("<real>-1E+3</real>", .real(-1000)),
+        ("<real>1e400</real>", .real(.infinity)),
+        ("<real>INF</real>", .real(.infinity)),
+        ("<real>+Infinity</real>", .real(.infinity)),
+        ("<real>-inf</real>", .real(-.infinity)),
+        ("<data> AQ\nI= </data>", .data([1, 2])),
+    ])
+    func readsScalarsAsCoreFoundationReadsThem(element: String, value: PlistValue) throws {
+        #expect(try load("<plist>\(element)</plist>").root.value == value)
+    }
+
+    @Test func readsNaNInAnyCase() throws {
+        for word in ["nan", "NaN", "NAN"] {
+            let value = try load("<plist><real>\(word)</real></plist>").root.value
+            #expect(value.typeName == "real" && value != value, "\(word)")  // NaN alone is unequal to itself.
+        }
+    }
+
     @Test func refusesAnEntityDeclarationWithoutExpandingIt() throws {
         let laughs = """
             <?xml version="1.0"?>

@@ -79,6 +79,23 @@ import Testing
         #expect(try codes("( { rowInformation = ( { rowType = Nonsense; rowLable = x; } ); } )") == [.unknownRowType, .unknownKey])
     }
 
+    /// The app looks keys up scalar by scalar: `attribute\u{212A}eyPath` (with the Kelvin sign, which
+    /// Swift's `==` equates with K) is not `attributeKeyPath`, and the row has none.
+    @Test func aKeyThatOnlyLooksLikeAKnownKeyIsUnknown() throws {
+        let (_, diagnostics) = try decode(
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; \"attribute\u{212A}eyPath\" = name; } ); } )")
+        #expect(diagnostics.map(\.code) == [.unknownKey, .missingKey])
+        let unknown = try #require(diagnostics.first { $0.code == .unknownKey })
+        #expect(unknown.message == "unknown row key 'attribute\u{212A}eyPath'; did you mean 'attributeKeyPath'? (it is written with U+212A)")
+        #expect(unknown.fixIt.map { Array($0.unicodeScalars) } == Array("attributeKeyPath".unicodeScalars))
+    }
+
+    @Test func keysThatDifferOnlyByNormalisationAreNotDuplicates() throws {
+        let codes = try codes(
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; \"caf\u{E9}\" = a; \"cafe\u{301}\" = b; } ); } )")
+        #expect(codes == [.unknownKey, .unknownKey])
+    }
+
     @Test func nonDictionarySectionsAndRowsAreInvalidTypes() throws {
         let (_, diagnostics) = try decode("( Event, { rowInformation = ( name ); } )")
         #expect(diagnostics.map(\.code) == [.invalidType, .invalidType])

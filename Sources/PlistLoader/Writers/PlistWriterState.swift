@@ -29,12 +29,12 @@ struct PlistWriterState {
     /// though Swift's `==` calls them equal.
     mutating func winningEntries(of dictionary: PlistDictionary) -> [PlistDictionaryEntry] {
         guard dictionary.entries.count > 1 else { return dictionary.entries }
-        var lastIndex: [[Unicode.Scalar]: Int] = [:]
-        for (index, entry) in dictionary.entries.enumerated() { lastIndex[Array(entry.key.unicodeScalars)] = index }
+        var lastIndex: [ExactKey: Int] = [:]
+        for (index, entry) in dictionary.entries.enumerated() { lastIndex[ExactKey(entry.key)] = index }
         guard lastIndex.count < dictionary.entries.count else { return dictionary.entries }
         var kept: [PlistDictionaryEntry] = []
         for (index, entry) in dictionary.entries.enumerated() {
-            if lastIndex[Array(entry.key.unicodeScalars)] == index {
+            if lastIndex[ExactKey(entry.key)] == index {
                 kept.append(entry)
             } else {
                 enter(.key(entry.key))

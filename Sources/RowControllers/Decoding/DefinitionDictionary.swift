@@ -17,17 +17,17 @@ struct DefinitionDictionary {
             let key = entry.key
             let at = collector.location(entry.keyPosition)
             // Definitions have a handful of keys per dictionary: a scan beats hashing them.
-            if let first = entries[..<index].first(where: { $0.key == key }) {
+            if let first = entries[..<index].first(where: { PlistDictionary.keysEqual($0.key, key) }) {
                 collector.add(.duplicateKey(key, at: at, first: collector.location(first.keyPosition)))
                 continue
             }
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
             // so a known key left empty is never reported as having no effect.
             let isUnset = entry.value.string?.isEmpty == true
-            if level.keys.contains(key) {
+            if level.keys.containsExactly(key) {
                 if isUnset { continue }
                 if let reason = ignoredReason(key) { collector.add(.ignoredKey(key, because: reason, at: at)) }
-            } else if additionalKeys.contains(key) {
+            } else if additionalKeys.containsExactly(key) {
                 continue
             } else if let other = level.otherLevel(knowing: key) {
                 if isUnset { continue }

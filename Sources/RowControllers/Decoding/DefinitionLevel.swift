@@ -76,6 +76,6 @@ enum DefinitionLevel: Sendable, CaseIterable {
     /// The definition level that knows `key`, other than `self`, for "a section key has no effect in a row".
     func otherLevel(knowing key: String) -> DefinitionLevel? {
         guard Self.definitionLevels.contains(self) else { return nil }
-        return Self.definitionLevels.first { $0 != self && $0.keys.contains(key) }
+        return Self.definitionLevels.first { $0 != self && $0.keys.containsExactly(key) }
     }
 }

@@ -63,7 +63,13 @@ extension Diagnostic {
     static func unknownKey(_ key: String, in level: String, suggestion: String?, at location: SourceLocation)
         -> Diagnostic
     {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        // Equal to Swift but not to the app, which compares keys scalar by scalar: name the odd characters,
+        // since the two print alike.
+        if let suggestion, suggestion == key {
+            let odd = key.unicodeScalars.filter { !suggestion.unicodeScalars.contains($0) }
+            hint += " (it is written with " + odd.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ", ") + ")"
+        }
         return Diagnostic(.warning, .unknownKey, "unknown \(level) key '\(key)'\(hint)", at: location, fixIt: suggestion)
     }
 

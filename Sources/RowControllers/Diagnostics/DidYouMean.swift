@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Suggests the known name closest to a misspelt one, by edit distance.
 public enum DidYouMean {
     /// The single closest candidate within a distance that fits the word's length, or nil when nothing
@@ -9,7 +11,8 @@ public enum DidYouMean {
         let limit = max(2, lowered.count / 3)
         var best: (name: String, distance: Int)?
         var tie = false
-        for candidate in candidates where candidate != word {
+        // Not `!=`: a key spelt with a look-alike (the Kelvin sign for K) is a typo for the real one.
+        for candidate in candidates where !PlistDictionary.keysEqual(candidate, word) {
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), limit: limit)
             guard distance <= limit else { continue }
             if let current = best, distance == current.distance {

@@ -117,6 +117,6 @@ struct ProjectFileDecoder {
 
     private func positionOfKey(_ key: String, in node: PlistNode?) -> SourcePosition {
         guard case .dictionary(let dictionary)? = node?.value else { return .start }
-        return dictionary.entries.last { $0.key == key }?.keyPosition ?? .start
+        return dictionary.entry(forKey: key)?.keyPosition ?? .start
     }
 }
