@@ -10,11 +10,7 @@ import Testing
     /// The benchmark corpus generator: `$CDLGEN_MAKE_CORPUS`, or `../shared/bench/make-corpus` beside the
     /// repository, where the team keeps it. It is not part of the repository, so its absence skips the
     /// corpus tests (the edge cases still run).
-    static let makeCorpus: String? = {
-        let sibling = PeerReader.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/make-corpus").path
-        let candidates: [String?] = [ProcessInfo.processInfo.environment["CDLGEN_MAKE_CORPUS"], sibling]
-        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let makeCorpus = ExternalTool.makeCorpus(besides: PeerReader.packageRoot)
 
     // One test per peer, so that a missing tool skips with its reason (and fails in CI: see PeerReader).
 

@@ -5,6 +5,18 @@ import Foundation
 public enum ExternalTool {
     public static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
 
+    /// The benchmark corpus generator, which is not part of the repository: `$CDLGEN_MAKE_CORPUS`, else
+    /// `shared/bench/make-corpus` beside the repository (where the team keeps it), else in `/work/shared`
+    /// (where it is on these machines, wherever a clone is); nil when none is there.
+    public static func makeCorpus(besides packageRoot: URL) -> String? {
+        let candidates: [String?] = [
+            ProcessInfo.processInfo.environment["CDLGEN_MAKE_CORPUS"],
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/make-corpus").path,
+            "/work/shared/bench/make-corpus",
+        ]
+        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// The program's path on PATH, or nil.
     public static func path(of name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
