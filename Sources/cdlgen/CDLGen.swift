@@ -7,7 +7,7 @@ struct CDLGen: ParsableCommand {
         commandName: "cdlgen",
         abstract: "Validate, preview, scaffold and convert CoreDataLibrary detail-view and list-view definitions.",
         discussion: """
-            Definitions are property lists (XML, OpenStep or JSON) describing the sections and rows of \
+            Definitions are property lists (XML, OpenStep, JSON or binary) describing the sections and rows of \
             grouped table views. Diagnostics follow clang's format: file:line:column: severity: message [code].
             """,
         version: CDLGenVersion.current,
