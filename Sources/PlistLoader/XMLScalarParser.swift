@@ -35,6 +35,11 @@ enum XMLScalarParser {
         guard let value = Double(string) else {
             throw .syntax("'\(string)' is not a real number", at: position)
         }
+        // Infinity written as such (`+infinity`, as CoreFoundation writes it) is a value; a number too
+        // large for a double is not, as in JSON.
+        if value.isInfinite && !string.lowercased().contains("inf") {
+            throw .syntax("the real \(string) is out of range (too large for a 64-bit floating-point number)", at: position)
+        }
         return value
     }
 
