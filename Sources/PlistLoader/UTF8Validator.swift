@@ -50,7 +50,8 @@ enum UTF8Validator {
                 scalar = scalar << 6 | UInt32(byte & 0x3F)
             }
             if (0xD800...0xDFFF).contains(scalar) {
-                return Fault(offset: index, message: "invalid UTF-8: a UTF-16 surrogate (U+\(String(scalar, radix: 16, uppercase: true))), which is not a character")
+                let name = "U+" + String(scalar, radix: 16, uppercase: true)
+                return Fault(offset: index, message: "invalid UTF-8: a UTF-16 surrogate (\(name)), which is not a character")
             }
             if scalar < minimum || scalar > 0x10FFFF {
                 return Fault(offset: index, message: "invalid UTF-8: an overlong or out-of-range character")

@@ -42,8 +42,12 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw ValidationError("no such file: \(file)") }
-        guard !isDirectory.boolValue else { throw ValidationError("\(file) is a folder: render draws one definition (preview draws a folder)") }
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw ValidationError("no such file: \(file)")
+        }
+        guard !isDirectory.boolValue else {
+            throw ValidationError("\(file) is a folder: render draws one definition (preview draws a folder)")
+        }
         let session: PreviewSession
         do {
             session = try PreviewSession.prepare(file: file, project.runOptions(paths: [], strict: nil), preview: data.previewOptions, limits: limits.limits)

@@ -152,6 +152,19 @@ extension AdversarialCase {
         content(
             "--max-binary-nodes", "Doubling.plist", bytes: I.binaryDoubling(12), at: "offset 17",
             message: "the objects expand to more than 1000 nodes", options: ["--max-binary-nodes", "1000"]),
+        // Findings are listed up to 1,000 per file; one more diagnostic, as severe as the worst, stands
+        // for the rest: listing them all took 1.6 GB for a million.
+        content(
+            "100,000 problems in one file", "Many.json", "[\n" + String(repeating: "{},\n", count: 99_999) + "{}]", at: "1002:1",
+            "too-many-problems",
+            message:
+                "99000 more problems are not listed (at most 1000 are, per file); the first is here: the section has no 'rowInformation'"),
+        AdversarialCase(
+            name: "100,000 conversion losses in one file", arguments: ["convert", "Many.json", "--to", "openstep"], status: 0,
+            expectation: .diagnostic(
+                file: "Many.json", at: "1:5002", code: "too-many-problems", message: "99000 more values are not written as they were read",
+                severity: "warning")
+        ) { try $0.write("Many.json", "[" + String(repeating: "true,", count: 99_999) + "true]") },
         content(
             "--max-file-size", "Big.json", String(repeating: " ", count: 2_000) + "[]", at: "1:1",
             message: "the file is 2002 bytes, over the limit of 1000 bytes", options: ["--max-file-size", "1000"]),
@@ -162,7 +175,9 @@ extension AdversarialCase {
     static let longFiles: [AdversarialCase] = [
         content(
             "an XML error on line 70,004", "Long.plist",
-            I.xml("<array>" + String(repeating: "\n", count: 70_000) + "<dict><key>rowInformation</key><array/></dict>\n<dict><key>x</key></array>"),
+            I.xml(
+                "<array>" + String(repeating: "\n", count: 70_000)
+                    + "<dict><key>rowInformation</key><array/></dict>\n<dict><key>x</key></array>"),
             at: "70004:19", message: "</array> does not close <dict>"),
         content(
             "an OpenStep error on line 70,002", "Long.plist",

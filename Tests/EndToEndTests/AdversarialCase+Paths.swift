@@ -12,7 +12,8 @@ extension AdversarialCase {
         extra: @escaping @Sendable (AdversarialFolder) throws -> Void = { _ in }
     ) -> AdversarialCase {
         AdversarialCase(
-            name: name, arguments: I.validate("Defs"), status: 1, expectation: .diagnostic(file: "Defs/View.plist", at: position, code: code)
+            name: name, arguments: I.validate("Defs"), status: 1,
+            expectation: .diagnostic(file: "Defs/View.plist", at: position, code: code)
         ) { folder in
             try folder.write("Defs/View.plist", contents(folder))
             try extra(folder)
@@ -49,14 +50,16 @@ extension AdversarialCase {
     static let outputs: [AdversarialCase] = [
         AdversarialCase(
             name: "render -o a link to a file outside", arguments: ["render", "--no-project", "Good.plist", "-o", "Out.txt"], status: 2,
-            expectation: .failure("cannot write Out.txt: it is a symbolic link (to ../Outside/Secret.txt), and cdlgen does not write through links")
+            expectation: .failure(
+                "cannot write Out.txt: it is a symbolic link (to ../Outside/Secret.txt), and cdlgen does not write through links")
         ) { folder in
             try folder.write("Good.plist", I.cleanDefinition)
             try folder.link("Out.txt", to: "../Outside/Secret.txt")
         },
         AdversarialCase(
             name: "convert -o a link to a file outside", arguments: ["convert", "Good.plist", "--to", "json", "-o", "Out.json"], status: 2,
-            expectation: .failure("cannot write Out.json: it is a symbolic link (to ../Outside/Secret.txt), and cdlgen does not write through links")
+            expectation: .failure(
+                "cannot write Out.json: it is a symbolic link (to ../Outside/Secret.txt), and cdlgen does not write through links")
         ) { folder in
             try folder.write("Good.plist", I.cleanDefinition)
             try folder.link("Out.json", to: "../Outside/Secret.txt")
@@ -77,7 +80,8 @@ extension AdversarialCase {
             try folder.link("site/Sub", to: "../../Outside")
         },
         AdversarialCase(
-            name: "render -o below a regular file", arguments: ["render", "--no-project", "Good.plist", "-o", "Plain.txt/page.txt"], status: 2,
+            name: "render -o below a regular file", arguments: ["render", "--no-project", "Good.plist", "-o", "Plain.txt/page.txt"],
+            status: 2,
             expectation: .failure("cannot write Plain.txt/page.txt: not a directory")
         ) { folder in
             try folder.write("Good.plist", I.cleanDefinition)
@@ -95,7 +99,8 @@ extension AdversarialCase {
             expectation: .failure("cannot write /dev/full: no space left on device")
         ) { try $0.write("Good.plist", I.cleanDefinition) },
         AdversarialCase(
-            name: "render -o onto a full disk", arguments: ["render", "--no-project", "Good.plist", "--format", "html", "-o", "Out.html"], status: 2,
+            name: "render -o onto a full disk", arguments: ["render", "--no-project", "Good.plist", "--format", "html", "-o", "Out.html"],
+            status: 2,
             expectation: .failure("cannot write Out.html: file too large"), fileSizeLimitBlocks: 1
         ) { try $0.write("Good.plist", I.cleanDefinition) },
         AdversarialCase(
@@ -137,7 +142,9 @@ extension AdversarialCase {
             try folder.write("Defs/Good.plist", I.cleanDefinition)
             try folder.fifo("Defs/Pipe.plist")
         },
-        reference("a reference to a FIFO", { _ in I.addView("Pipe") }, at: "1:179", "missing-definition") { try $0.fifo("Defs/Pipe.plist") },
+        reference("a reference to a FIFO", { _ in I.addView("Pipe") }, at: "1:179", "missing-definition") {
+            try $0.fifo("Defs/Pipe.plist")
+        },
         AdversarialCase(
             name: "render a folder", arguments: ["render", "--no-project", "Defs"], status: 2,
             expectation: .failure("Defs is a folder: render draws one definition")

@@ -15,7 +15,8 @@ extension AdversarialCase {
             "a surrogate encoded in UTF-8", "Surrogate.json", bytes: Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8), at: "1:3",
             message: "a UTF-16 surrogate (U+D800)"),
         content(
-            "UTF-16 with an odd number of bytes", "Odd.json", bytes: [0xFF, 0xFE] + Array("[]".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x20],
+            "UTF-16 with an odd number of bytes", "Odd.json",
+            bytes: [0xFF, 0xFE] + Array("[]".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x20],
             at: "1:1", message: "odd number of bytes"),
         content(
             "a lone high surrogate in a UTF-16 file", "Lone16.json",
@@ -23,13 +24,16 @@ extension AdversarialCase {
             message: "unpaired surrogate"),
         content(
             "a lone low surrogate in a big-endian UTF-16 file", "Lone16.plist",
-            bytes: [0xFE, 0xFF] + ([0x28, 0x22, 0x61, 0xDC00, 0x22, 0x29] as [UInt16]).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, at: "1:4",
+            bytes: [0xFE, 0xFF] + ([0x28, 0x22, 0x61, 0xDC00, 0x22, 0x29] as [UInt16]).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+            at: "1:4",
             message: "unpaired surrogate"),
         content("a lone \\uD800 escape in JSON", "Lone.json", I.jsonSectionTitle("\"x\\uD800\""), at: "1:21", message: "a lone surrogate"),
         content("a lone \\uDC00 escape in JSON", "Lone.json", I.jsonSectionTitle("\"\\uDC00\""), at: "1:20", message: "a lone surrogate"),
-        content("a lone \\UD800 escape in OpenStep", "Lone.plist", "( { sectionTitle = \"\\UD800\"; } )", at: "1:21", message: "surrogate pair"),
         content(
-            "a lone surrogate in a binary UTF-16 string", "Lone.plist", bytes: I.binarySectionTitle(AdversarialBinaryPlist.utf16([0x61, 0xD800])),
+            "a lone \\UD800 escape in OpenStep", "Lone.plist", "( { sectionTitle = \"\\UD800\"; } )", at: "1:21", message: "surrogate pair"),
+        content(
+            "a lone surrogate in a binary UTF-16 string", "Lone.plist",
+            bytes: I.binarySectionTitle(AdversarialBinaryPlist.utf16([0x61, 0xD800])),
             at: "offset 46", message: "unpaired surrogate"),
         content("UTF-32", "Wide.json", bytes: [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0, 0, 0, 0x5D, 0, 0, 0], at: "1:1", message: "UTF-32"),
     ]
@@ -41,7 +45,8 @@ extension AdversarialCase {
             "an XML integer of 2^128", "Integer.plist", I.xmlSectionTitle("<integer>340282366920938463463374607431768211456</integer>"),
             at: "3:37", message: "out of range"),
         content(
-            "an XML hexadecimal integer of 129 bits", "Integer.plist", I.xmlSectionTitle("<integer>0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF</integer>"),
+            "an XML hexadecimal integer of 129 bits", "Integer.plist",
+            I.xmlSectionTitle("<integer>0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF</integer>"),
             at: "3:37", message: "out of range"),
         content(
             "a JSON integer of 2^128", "Integer.json", I.jsonSectionTitle("340282366920938463463374607431768211456"), at: "1:19",
@@ -61,12 +66,21 @@ extension AdversarialCase {
         content(
             "a binary date that is NaN", "Date.plist", bytes: I.binarySectionTitle([0x33, 0x7F, 0xF8, 0, 0, 0, 0, 0, 0]), at: "offset 43",
             message: "not a point in time"),
-        content("an XML real that is not a number", "Real.plist", I.xmlSectionTitle("<real>1.2.3</real>"), at: "3:37", message: "is not a real number"),
-        content("an XML real too large for a double", "Real.plist", I.xmlSectionTitle("<real>1e999</real>"), at: "3:37", message: "out of range"),
+        content(
+            "an XML real that is not a number", "Real.plist", I.xmlSectionTitle("<real>1.2.3</real>"), at: "3:37",
+            message: "is not a real number"),
+        content(
+            "an XML real too large for a double", "Real.plist", I.xmlSectionTitle("<real>1e999</real>"), at: "3:37", message: "out of range"
+        ),
         content("a JSON real too large for a double", "Real.json", I.jsonSectionTitle("1e400"), at: "1:19", message: "real out of range"),
-        content("a binary real of 2 bytes", "Real.plist", bytes: I.binarySectionTitle([0x21, 0x3C, 0x00]), at: "offset 43", message: "4 or 8 bytes"),
-        content("XML data that is not base64", "Data.plist", I.xmlSectionTitle("<data>!!!!</data>"), at: "3:37", message: "not valid base64"),
-        content("OpenStep data with an odd hex digit", "Data.plist", "( { sectionTitle = <0fb>; } )", at: "1:24", message: "odd number of hex digits"),
+        content(
+            "a binary real of 2 bytes", "Real.plist", bytes: I.binarySectionTitle([0x21, 0x3C, 0x00]), at: "offset 43",
+            message: "4 or 8 bytes"),
+        content(
+            "XML data that is not base64", "Data.plist", I.xmlSectionTitle("<data>!!!!</data>"), at: "3:37", message: "not valid base64"),
+        content(
+            "OpenStep data with an odd hex digit", "Data.plist", "( { sectionTitle = <0fb>; } )", at: "1:24",
+            message: "odd number of hex digits"),
     ]
 
     // MARK: Truncated files of every format, cut at several points
@@ -101,11 +115,16 @@ extension AdversarialCase {
         var selfCycle = AdversarialBinaryPlist()
         selfCycle.objects = [selfCycle.array([0])]
         var keyCycle = AdversarialBinaryPlist()
-        keyCycle.objects = [keyCycle.array([1]), keyCycle.dictionary(keys: [2], values: [1]), AdversarialBinaryPlist.ascii("rowInformation")]
+        keyCycle.objects = [
+            keyCycle.array([1]), keyCycle.dictionary(keys: [2], values: [1]), AdversarialBinaryPlist.ascii("rowInformation"),
+        ]
         return [
             content("a binary reference cycle", "Cycle.plist", bytes: cycle.bytes, at: "offset 8", message: "a reference cycle"),
-            content("a binary array that contains itself", "Cycle.plist", bytes: selfCycle.bytes, at: "offset 8", message: "a reference cycle"),
-            content("a binary dictionary that contains itself", "Cycle.plist", bytes: keyCycle.bytes, at: "offset 10", message: "a reference cycle"),
+            content(
+                "a binary array that contains itself", "Cycle.plist", bytes: selfCycle.bytes, at: "offset 8", message: "a reference cycle"),
+            content(
+                "a binary dictionary that contains itself", "Cycle.plist", bytes: keyCycle.bytes, at: "offset 10",
+                message: "a reference cycle"),
             content(
                 "2^64 paths through shared binary objects", "Doubling.plist", bytes: I.binaryDoubling(64), at: "offset 131",
                 message: "the objects expand to more than 10000000 nodes (shared references count each time they are used)"),

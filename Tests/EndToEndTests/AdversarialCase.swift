@@ -5,7 +5,7 @@ struct AdversarialCase: Sendable, CustomTestStringConvertible {
     enum Expectation: Sendable {
         /// Bad content: `file:position: error: … [code]` (position `"line:column"` or `"offset N"`; nil
         /// for any position), its message containing `message` if given.
-        case diagnostic(file: String, at: String?, code: String, message: String? = nil)
+        case diagnostic(file: String, at: String?, code: String, message: String? = nil, severity: String = "error")
         /// An I/O failure or a refused path, named in a message on standard error.
         case failure(String)
         /// No finding; standard error holds this text.
@@ -29,11 +29,13 @@ struct AdversarialCase: Sendable, CustomTestStringConvertible {
         outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) || path + "/" == $0 : path == $0 }
     }
 
-    /// The line of `output` that reports `code` for `file` as an error, and the position it names.
-    static func diagnosticLine(in output: String, file: String, code: String) -> (line: String, position: String)? {
+    /// The line of `output` that reports `code` for `file` with `severity`, and the position it names.
+    static func diagnosticLine(in output: String, file: String, code: String, severity: String = "error") -> (
+        line: String, position: String
+    )? {
         for line in output.split(separator: "\n").map(String.init) where line.hasPrefix(file + ":") && line.hasSuffix("[\(code)]") {
             let rest = line.dropFirst(file.count + 1)
-            guard let marker = rest.range(of: ": error: ") else { continue }
+            guard let marker = rest.range(of: ": \(severity): ") else { continue }
             return (line, String(rest[..<marker.lowerBound]))
         }
         return nil

@@ -28,7 +28,9 @@ struct MeasuredProcess {
         var timedOut: Bool
 
         var summary: String {
-            String(format: "exit %d, %.2f s CPU, %.2f s wall, %.0f MiB peak", status, cpuSeconds, wallSeconds, Double(peakResidentBytes) / 1_048_576)
+            String(
+                format: "exit %d, %.2f s CPU, %.2f s wall, %.0f MiB peak", status, cpuSeconds, wallSeconds,
+                Double(peakResidentBytes) / 1_048_576)
         }
     }
 

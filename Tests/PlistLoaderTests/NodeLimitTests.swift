@@ -7,7 +7,10 @@ import Testing
 @Suite struct NodeLimitTests {
     /// Five nodes each: an array holding a scalar and a dictionary of one key and its value.
     static let files: [(format: String, bytes: [UInt8], crossing: SourcePosition)] = [
-        ("XML", Array("<plist><array><true/><dict><key>k</key><string>v</string></dict></array></plist>".utf8), .lineColumn(line: 1, column: 40)),
+        (
+            "XML", Array("<plist><array><true/><dict><key>k</key><string>v</string></dict></array></plist>".utf8),
+            .lineColumn(line: 1, column: 40)
+        ),
         ("OpenStep", Array("( a, { k = v; } )".utf8), .lineColumn(line: 1, column: 12)),
         ("JSON", Array("[1, {\"k\": \"v\"}]".utf8), .lineColumn(line: 1, column: 11)),
         ("binary", binaryFile, .byteOffset(8)),
@@ -15,7 +18,10 @@ import Testing
 
     static var binaryFile: [UInt8] {
         var builder = BinaryPlistBuilder()
-        builder.objects = [BinaryPlistBuilder.array([1, 2]), BinaryPlistBuilder.int(7), [0xD1, 3, 4], BinaryPlistBuilder.ascii("k"), BinaryPlistBuilder.ascii("v")]
+        builder.objects = [
+            BinaryPlistBuilder.array([1, 2]), BinaryPlistBuilder.int(7), [0xD1, 3, 4], BinaryPlistBuilder.ascii("k"),
+            BinaryPlistBuilder.ascii("v"),
+        ]
         return builder.bytes
     }
 

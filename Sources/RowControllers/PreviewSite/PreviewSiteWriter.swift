@@ -85,7 +85,8 @@ public struct PreviewSiteWriter: Sendable {
     /// choose where pages are written.
     private func createFolders(for pages: [String], below folder: String) throws(FileWriteError) {
         var root: String?
-        for directory in Set(pages.map { PathUtilities.normalized(PathUtilities.join(folder, PathUtilities.directory(of: $0))) }).sorted() {
+        let directories = Set(pages.map { PathUtilities.normalized(PathUtilities.join(folder, PathUtilities.directory(of: $0))) })
+        for directory in directories.sorted() {
             try FolderMaker.make(directory)
             root = root ?? PathUtilities.realPath(folder)
             guard let root, let real = PathUtilities.realPath(directory), PathUtilities.isInside(real, root) else {

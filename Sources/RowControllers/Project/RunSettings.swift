@@ -56,7 +56,9 @@ public struct RunSettings: Sendable {
         if options.ignoresProjectFile { return nil }
         if let named = options.projectFile {
             // Anything there but a folder is read, so that a FIFO or a device is refused by name, not called missing.
-            guard PathUtilities.exists(named), !PathUtilities.isDirectory(named) else { throw RunSettingsError("no such project file: \(named)") }
+            guard PathUtilities.exists(named), !PathUtilities.isDirectory(named) else {
+                throw RunSettingsError("no such project file: \(named)")
+            }
             return named
         }
         if let first = options.paths.first {
