@@ -146,6 +146,18 @@ extension AdversarialCase {
         content(
             "--max-nodes in JSON in a .plist file", "Nodes.plist", "[" + String(repeating: "1,", count: 200) + "1]", at: "1:200",
             message: "more than 100 nodes", options: ["--max-nodes", "100"]),
+        AdversarialCase(
+            name: "render --max-nodes", arguments: ["render", "--no-project", "--max-nodes", "5", "Rows.plist"], status: 1,
+            expectation: .diagnostic(file: "Rows.plist", at: "1:26", code: "syntax-error", message: "more than 5 nodes")
+        ) { try $0.write("Rows.plist", "( { rowInformation = ( \(I.row), \(I.row) ); } )") },
+        AdversarialCase(
+            name: "convert --max-nodes", arguments: ["convert", "--max-nodes", "5", "Rows.plist", "--to", "json"], status: 1,
+            expectation: .diagnostic(file: "Rows.plist", at: "1:26", code: "syntax-error", message: "more than 5 nodes")
+        ) { try $0.write("Rows.plist", "( { rowInformation = ( \(I.row), \(I.row) ); } )") },
+        AdversarialCase(
+            name: "preview --max-nodes", arguments: ["preview", "--no-project", "--max-nodes", "5", "Rows.plist", "-o", "site"], status: 0,
+            expectation: .clean("(1 error, 0 warnings)"), outputs: ["site/"]
+        ) { try $0.write("Rows.plist", "( { rowInformation = ( \(I.row), \(I.row) ); } )") },
         content(
             "--max-nodes in binary", "Nodes.plist", bytes: I.binaryDoubling(8), at: "offset 14", message: "more than 100 nodes",
             options: ["--max-nodes", "100"]),

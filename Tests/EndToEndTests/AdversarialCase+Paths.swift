@@ -105,7 +105,7 @@ extension AdversarialCase {
         ) { try $0.write("Good.plist", I.cleanDefinition) },
         AdversarialCase(
             name: "convert --in-place onto a full disk", arguments: ["convert", "View.plist", "--to", "json", "--in-place"], status: 2,
-            expectation: .failure("cannot write"), fileSizeLimitBlocks: 1
+            expectation: .failure("cannot write View.plist: file too large"), fileSizeLimitBlocks: 1
         ) { try $0.write("View.plist", try I.truncated("Definitions/Widgets/WidgetDetailView.plist", at: 1)) },
         AdversarialCase(
             name: "render -o a FIFO nobody reads", arguments: ["render", "--no-project", "Good.plist", "-o", "Pipe"], status: 2,
@@ -145,6 +145,10 @@ extension AdversarialCase {
         reference("a reference to a FIFO", { _ in I.addView("Pipe") }, at: "1:179", "missing-definition") {
             try $0.fifo("Defs/Pipe.plist")
         },
+        AdversarialCase(
+            name: "a folder named like a definition is searched, not read", arguments: I.validate("Defs"), status: 0,
+            expectation: .clean("checked 1 file: no problems")
+        ) { try $0.write("Defs/Folder.plist/Good.plist", I.cleanDefinition) },
         AdversarialCase(
             name: "render a folder", arguments: ["render", "--no-project", "Defs"], status: 2,
             expectation: .failure("Defs is a folder: render draws one definition")
