@@ -23,6 +23,8 @@ struct JSONPlistReader {
     private let limits: PlistLimits
     /// The next byte to read.
     private var index = 0
+    /// Values and keys read so far, against `limits.maxNodes`.
+    private var nodeCount = 0
     private var tracker: LineColumnTracker
 
     /// `bytes` must be valid UTF-8 without a byte order mark or NUL bytes (``SourceTextDecoder`` sees to it).
@@ -59,6 +61,7 @@ struct JSONPlistReader {
                 throw .syntax("expected a value, found the end of the file\(unclosed(stack))", at: position(at: index))
             }
             let start = index
+            try countNode(at: start)
             switch bytes[start] {
             case UInt8(ascii: "{"):
                 let position = position(at: start)
@@ -107,7 +110,8 @@ struct JSONPlistReader {
             }
 
             // Hand the value to the innermost open container, closing every container that ends here.
-            while let top = stack.indices.last {
+            while !stack.isEmpty {
+                let top = stack.count - 1  // Not `stack.indices.last`: a debug build spends a tenth of the parse in it.
                 skipWhitespace()
                 let next: UInt8? = index < bytes.count ? bytes[index] : nil
                 if stack[top].isDictionary {
@@ -166,6 +170,7 @@ struct JSONPlistReader {
             }
             throw .syntax("\(expected), found \(describe(at: index))\(hint)", at: position(at: index))
         }
+        try countNode(at: index)
         let keyPosition = position(at: index)
         let key = try readString(openingQuote: keyPosition)
         skipWhitespace()
@@ -177,6 +182,13 @@ struct JSONPlistReader {
         skipWhitespace()
         frame.key = key
         frame.keyPosition = keyPosition
+    }
+
+    /// Counts the value or key that starts at `offset`, which may be one too many.
+    @inline(__always)
+    private mutating func countNode(at offset: Int) throws(PlistError) {
+        nodeCount += 1
+        if nodeCount > limits.maxNodes { throw limits.tooManyNodes(at: position(at: offset)) }
     }
 
     private func checkDepth(_ depth: Int, at position: SourcePosition) throws(PlistError) {

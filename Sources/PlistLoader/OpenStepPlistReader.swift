@@ -20,6 +20,8 @@ struct OpenStepPlistReader {
     private let limits: PlistLimits
     private var index = 0
     private var tracker: LineColumnTracker
+    /// Values and keys read so far, against `limits.maxNodes`.
+    private var nodeCount = 0
 
     /// `bytes` is valid UTF-8 without a byte order mark or NUL.
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits) {
@@ -53,6 +55,7 @@ struct OpenStepPlistReader {
             // Here a value starts at `index` (blanks are skipped).
             var node: PlistNode
             let start = index
+            try countNode(at: start)
             let byte: UInt8 = start < bytes.count ? bytes[start] : 0
             if byte == Byte.openBrace || byte == Byte.openParenthesis {
                 let isDictionary = byte == Byte.openBrace
@@ -96,7 +99,8 @@ struct OpenStepPlistReader {
 
             // `node` is complete: hand it to the containers it closes, until one wants another value.
             var nodeIsUnquoted = Self.isUnquotedCharacter(byte)
-            while let top = stack.indices.last {
+            while !stack.isEmpty {
+                let top = stack.count - 1  // Not `stack.indices.last`: a debug build spends a tenth of the parse in it.
                 try skipBlanks()
                 if stack[top].isDictionary {
                     guard index < bytes.count && bytes[index] == Byte.semicolon else {
@@ -142,6 +146,7 @@ struct OpenStepPlistReader {
     /// Reads a dictionary key and its `=` at `index` (blanks skipped), leaving `index` at the value.
     private mutating func readKey(into container: inout OpenContainer) throws(PlistError) {
         let start = index
+        try countNode(at: start)
         let byte: UInt8 = start < bytes.count ? bytes[start] : 0
         let keyPosition = position(at: start)
         let key: String
@@ -166,6 +171,13 @@ struct OpenStepPlistReader {
         try skipBlanks()
         container.key = key
         container.keyPosition = keyPosition
+    }
+
+    /// Counts the value or key that starts at `offset`, which may be one too many.
+    @inline(__always)
+    private mutating func countNode(at offset: Int) throws(PlistError) {
+        nodeCount += 1
+        if nodeCount > limits.maxNodes { throw limits.tooManyNodes(at: position(at: offset)) }
     }
 
     /// When an unquoted string has swallowed the start of a comment (`/` is one of its characters, as

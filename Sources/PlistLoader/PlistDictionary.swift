@@ -28,8 +28,14 @@ public struct PlistDictionary: Sendable {
 
     /// The entry that wins for `key` (the last one), or nil.
     public func entry(forKey key: String) -> PlistDictionaryEntry? {
-        // Definitions have a handful of keys per dictionary: a backward linear scan beats hashing.
-        entries.last { Self.keysEqual($0.key, key) }
+        // Definitions have a handful of keys per dictionary: a backward linear scan beats hashing. A loop
+        // rather than `last(where:)`, which costs a debug build an eighth of validating a big file.
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if Self.keysEqual(entries[index].key, key) { return entries[index] }
+        }
+        return nil
     }
 
     public subscript(key: String) -> PlistNode? {

@@ -7,12 +7,22 @@ public struct PlistLimits: Sendable, Equatable {
     public var maxFileSize: Int
     /// How many nodes a binary property list may expand to (shared references count each time).
     public var maxBinaryNodes: Int
+    /// How many nodes — values and dictionary keys — one file's tree may hold, in every format. Counted
+    /// as the readers make them, so memory stays bounded by this rather than by what the bytes could
+    /// describe (64 MiB of `[],` is 22 million arrays).
+    public var maxNodes: Int
 
-    public init(maxDepth: Int = 512, maxFileSize: Int = 64 << 20, maxBinaryNodes: Int = 10_000_000) {
+    public init(maxDepth: Int = 512, maxFileSize: Int = 64 << 20, maxBinaryNodes: Int = 10_000_000, maxNodes: Int = 10_000_000) {
         self.maxDepth = maxDepth
         self.maxFileSize = maxFileSize
         self.maxBinaryNodes = maxBinaryNodes
+        self.maxNodes = maxNodes
     }
 
     public static let `default` = PlistLimits()
+
+    /// The error for the node that takes a file past ``maxNodes``.
+    func tooManyNodes(at position: SourcePosition) -> PlistError {
+        PlistError(.limitExceeded, "the file holds more than \(maxNodes) nodes (values and dictionary keys)", at: position)
+    }
 }

@@ -59,6 +59,9 @@ public struct PlistLoader: Sendable {
                 var reader = JSONPlistReader(bytes, limits: limits)
                 return (try reader.readDocument(), .json)
             } catch {
+                // A limit stopped a file that was JSON as far as it went: trying OpenStep would only
+                // report its first character.
+                if error.kind == .limitExceeded { throw error }
                 jsonError = error
             }
             do throws(PlistError) {

@@ -49,7 +49,11 @@ enum UTF8Validator {
                 }
                 scalar = scalar << 6 | UInt32(byte & 0x3F)
             }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+            if (0xD800...0xDFFF).contains(scalar) {
+                let name = "U+" + String(scalar, radix: 16, uppercase: true)
+                return Fault(offset: index, message: "invalid UTF-8: a UTF-16 surrogate (\(name)), which is not a character")
+            }
+            if scalar < minimum || scalar > 0x10FFFF {
                 return Fault(offset: index, message: "invalid UTF-8: an overlong or out-of-range character")
             }
             index += length

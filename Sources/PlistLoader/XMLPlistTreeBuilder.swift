@@ -15,6 +15,8 @@ struct XMLPlistTreeBuilder {
     private var tracker: LineColumnTracker
     private var stack: [XMLPlistFrame] = []
     private var containerDepth = 0
+    /// Values and keys so far, against `limits.maxNodes`.
+    private var nodeCount = 0
     private var text: [UInt8] = []
     private var root: PlistNode?
     private var failure: PlistError?
@@ -58,6 +60,10 @@ struct XMLPlistTreeBuilder {
             if element == .plist {
                 return fail("<plist> can only be the document's root element", at: position)
             }
+        }
+        if element != .plist {
+            nodeCount += 1
+            if nodeCount > limits.maxNodes { return fail(limits.tooManyNodes(at: position)) }
         }
         if element.isContainer {
             containerDepth += 1
@@ -151,8 +157,14 @@ struct XMLPlistTreeBuilder {
             failure = PlistError(.limitExceeded, "nesting deeper than 256 levels (the XML parser's limit)", at: currentPosition())
             return xmlStopParser(context)
         }
-        // A mismatched end tag is reported after its '>': point at its '<', where the reader looks.
-        let position = error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) ? tagStartPosition() : currentPosition()
+        // A mismatched end tag is reported after its '>', an undeclared entity after its ';': point at
+        // the '<' or the '&', where the reader looks.
+        let position: SourcePosition =
+            switch error.code {
+            case Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue): tagStartPosition()
+            case Int32(XML_ERR_UNDECLARED_ENTITY.rawValue), Int32(XML_WAR_UNDECLARED_ENTITY.rawValue): startPosition(of: UInt8(ascii: "&"))
+            default: currentPosition()
+            }
         fail(XMLErrorMessage.plain(message), at: position)
     }
 
@@ -208,8 +220,13 @@ struct XMLPlistTreeBuilder {
 
     /// The position of the `<` of the tag libxml2 has just read.
     private mutating func tagStartPosition() -> SourcePosition {
+        startPosition(of: UInt8(ascii: "<"))
+    }
+
+    /// The position of the last `opening` (`<` of a tag, `&` of a reference) before libxml2's position.
+    private mutating func startPosition(of opening: UInt8) -> SourcePosition {
         var index = min(Int(xmlByteConsumed(context)), bytes.count) - 1
-        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        while index > 0, bytes[index] != opening { index -= 1 }
         return tracker.position(at: max(index, 0))
     }
 

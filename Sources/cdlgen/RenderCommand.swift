@@ -42,8 +42,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw ValidationError("no such file: \(file)")
+        }
+        guard !isDirectory.boolValue else {
+            throw ValidationError("\(file) is a folder: render draws one definition (preview draws a folder)")
         }
         let session: PreviewSession
         do {

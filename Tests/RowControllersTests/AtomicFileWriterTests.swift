@@ -64,4 +64,37 @@ import Testing
         }
         #expect(try entries(folder) == ["View.plist"])
     }
+
+    /// A link is neither replaced nor written through: it could point anywhere (SPEC §11).
+    @Test func aSymbolicLinkIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let target = try folder.write("Target.txt", "kept")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Out.html", withDestinationPath: "Target.txt")
+        #expect(throws: FileWriteError(path: folder.path + "/Out.html", reason: "it is a symbolic link (to Target.txt), and cdlgen does not write through links")) {
+            try AtomicFileWriter.write(Array("new".utf8), to: folder.path + "/Out.html", replacing: true)
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Out.html") == "Target.txt")
+        #expect(try entries(folder) == ["Out.html", "Target.txt"])
+    }
+
+    /// A device is written straight: renaming a file over /dev/null would replace the device itself.
+    @Test func aDeviceIsWrittenNotReplaced() throws {
+        try AtomicFileWriter.write(Array("new".utf8), to: "/dev/null", replacing: true)
+        var status = stat()
+        #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        #expect(throws: FileWriteError(path: "/dev/full", reason: "no space left on device")) {
+            try AtomicFileWriter.write(Array("new".utf8), to: "/dev/full", replacing: true)
+        }
+    }
+
+    @Test func aFIFOThatNobodyReadsIsAnErrorNotAWait() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/Pipe"
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: FileWriteError(path: path, reason: "it is a FIFO that no process is reading")) {
+            try AtomicFileWriter.write(Array("new".utf8), to: path, replacing: true)
+        }
+        #expect(try entries(folder) == ["Pipe"])
+    }
 }

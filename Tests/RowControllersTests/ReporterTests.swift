@@ -68,6 +68,27 @@ import Testing
         #expect(lines[0] == "a\\u{1B}[2Jb\\u{202E}c")
     }
 
+    /// The caret stays under its character when an escape shown before it is wider than what it stands for.
+    @Test func theCaretFollowsEscapesBeforeIt() {
+        let lines = SourceSnippet.render(line: "a\u{1B}bX", column: 4, fixIt: nil)
+        #expect(lines[0] == "a\\u{1B}bX")
+        #expect(Array(lines[0])[lines[1].count - 1] == "X")
+    }
+
+    /// Thousands of findings on one long line (a minified file) each cost a window, not the line: this
+    /// took a minute when each snippet sanitised the whole line.
+    @Test func manyFindingsOnOneLongLineAreQuick() {
+        let count = 20_000
+        let line = String(repeating: "\"x\",", count: count)
+        let diagnostics = (0..<count).map {
+            Diagnostic(.error, .invalidType, "a section must be a dictionary", at: SourceLocation(file: "A.json", position: .lineColumn(line: 1, column: 4 * $0 + 1)))
+        }
+        let started = ContinuousClock.now
+        let output = HumanReporter().render([FileReport(file: DefinitionFile(path: "A.json"), definition: nil, diagnostics: diagnostics, sourceLines: [1: line])])
+        #expect(output.split(separator: "\n").count == 3 * count)
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     @Test func jsonGivesAnOffsetForBinaryFilesAndEscapesText() {
         let binary = Diagnostic(.warning, .unknownKey, "say \"hi\"\n\u{1}", at: SourceLocation(file: "B\\.plist", position: .byteOffset(42)))
         let output = JSONReporter().render([report([binary])])

@@ -6,7 +6,8 @@ import Foundation
 /// Everything in the file is a claim to check: the trailer's sizes, every offset, every reference, every
 /// length. Objects may be shared, so a small file can describe a huge tree (or a cycle): a first pass
 /// counts what the root expands to, remembering each object's count, and refuses cycles and trees over
-/// `PlistLimits.maxBinaryNodes` before a single node is built.
+/// `PlistLimits.maxBinaryNodes` (or `maxNodes`: keys count as nodes, as in the text formats) before a
+/// single node is built.
 struct BinaryPlistReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let trailer: BinaryPlistTrailer
@@ -76,6 +77,7 @@ struct BinaryPlistReader {
                     "the objects expand to more than \(limits.maxBinaryNodes) nodes (shared references count each time they are used)",
                     at: .byteOffset(offset))
             }
+            if total > limits.maxNodes { throw limits.tooManyNodes(at: .byteOffset(offset)) }
         }
         path.remove(index)
         sizes[index] = total

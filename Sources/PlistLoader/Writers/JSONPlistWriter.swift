@@ -14,7 +14,7 @@ struct JSONPlistWriter {
         var writer = JSONPlistWriter()
         try writer.write(value, position: nil, indent: "")
         writer.text += "\n"
-        return PlistWriterOutput(text: writer.text, losses: writer.state.losses)
+        return writer.state.output(Array(writer.text.utf8))
     }
 
     /// Writes one value where the text stands (after its key or its indentation), without a line break.

@@ -15,7 +15,7 @@ struct OpenStepPlistWriter {
         var writer = OpenStepPlistWriter()
         try writer.write(value, position: nil, indent: "")
         writer.text += "\n"
-        return PlistWriterOutput(text: writer.text, losses: writer.state.losses)
+        return writer.state.output(Array(writer.text.utf8))
     }
 
     /// Writes one value where the text stands, without a line break.

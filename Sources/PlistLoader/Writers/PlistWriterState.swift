@@ -5,6 +5,8 @@ import Foundation
 struct PlistWriterState {
     private(set) var path: [PlistPath.Component] = []
     private(set) var losses: [PlistWriterLoss] = []
+    private(set) var unlistedLossCount = 0
+    private(set) var firstUnlistedLoss: PlistWriterLoss?
 
     mutating func enter(_ component: PlistPath.Component) {
         path.append(component)
@@ -15,7 +17,17 @@ struct PlistWriterState {
     }
 
     mutating func record(_ kind: PlistWriterLoss.Kind, position: SourcePosition?) {
+        guard losses.count < PlistWriterOutput.lossListLimit else {
+            unlistedLossCount += 1
+            if firstUnlistedLoss == nil { firstUnlistedLoss = PlistWriterLoss(kind, at: PlistPath(path), position: position) }
+            return
+        }
         losses.append(PlistWriterLoss(kind, at: PlistPath(path), position: position))
+    }
+
+    /// The written file and what it lost.
+    func output(_ bytes: [UInt8]) -> PlistWriterOutput {
+        PlistWriterOutput(bytes: bytes, losses: losses, unlistedLossCount: unlistedLossCount, firstUnlistedLoss: firstUnlistedLoss)
     }
 
     func unrepresentable(_ message: String) -> PlistWriterError {

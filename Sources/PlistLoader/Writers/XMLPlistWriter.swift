@@ -24,7 +24,7 @@ struct XMLPlistWriter {
         writer.text = header
         try writer.write(value, position: nil, indent: 0)
         writer.text += "</plist>\n"
-        return PlistWriterOutput(text: writer.text, losses: writer.state.losses)
+        return writer.state.output(Array(writer.text.utf8))
     }
 
     /// Writes one value on its own line(s), starting with its indentation and ending with a line break.

@@ -10,21 +10,22 @@ public enum ConversionPlan: Sendable, Equatable {
 
     /// One file and no `output`: standard output. `inPlace`: each file replaced. `output` naming an
     /// existing folder: each file written into it, named by ``fileName(for:format:)``; else `output` is
-    /// the file to write, and there must be one input. An output that exists is followed through
-    /// symbolic links, so writing a file onto itself is converting it in place.
+    /// the file to write, and there must be one input. With `inPlace` each input is followed through its
+    /// symbolic links, so the link stays and the file it names is converted; an output named with `-o`
+    /// is not: a link there is refused when it is written (``AtomicFileWriter``).
     public init(files: [String], output: String?, inPlace: Bool, format: PlistFormat) throws(RunSettingsError) {
         let inputs = Self.distinct(files)
         let targets: [String]
         if inPlace {
             targets = inputs.map(Self.resolved)
         } else if let output, PathUtilities.isDirectory(output) {
-            targets = inputs.map { Self.resolved(PathUtilities.join(output, Self.fileName(for: $0, format: format))) }
+            targets = inputs.map { PathUtilities.join(output, Self.fileName(for: $0, format: format)) }
         } else if let output {
             guard inputs.count == 1 else {
                 throw RunSettingsError(
                     "\(output) is not a folder: several files are converted into an existing folder (-o FOLDER) or with --in-place")
             }
-            targets = [Self.resolved(output)]
+            targets = [output]
         } else {
             guard inputs.count == 1 else {
                 throw RunSettingsError("several files are converted into an existing folder (-o FOLDER) or with --in-place")

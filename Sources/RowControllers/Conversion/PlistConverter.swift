@@ -32,6 +32,10 @@ public struct PlistConverter: Sendable {
             bytes = output.bytes
             // A loss at the root (a file that is one date) has no position of its own: the root's is it.
             diagnostics = output.losses.map { .conversionLoss($0, at: location($0.position ?? root.position)) }
+            if let first = output.firstUnlistedLoss {
+                let at = location(first.position ?? root.position)
+                diagnostics.append(.unlistedConversionLosses(output.unlistedLossCount, first: first, at: at))
+            }
             shownWithSourceLines = diagnostics
         } catch {
             let node = error.path.flatMap { Self.node(at: $0, in: root) }

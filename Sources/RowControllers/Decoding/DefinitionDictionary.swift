@@ -13,12 +13,14 @@ struct DefinitionDictionary {
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
     func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (String) -> String? = { _ in nil }) {
         let entries = dictionary.entries
-        for (index, entry) in entries.enumerated() {
+        for index in 0..<entries.count {
+            let entry = entries[index]
             let key = entry.key
             let at = collector.location(entry.keyPosition)
-            // Definitions have a handful of keys per dictionary: a scan beats hashing them.
-            if let first = entries[..<index].first(where: { PlistDictionary.keysEqual($0.key, key) }) {
-                collector.add(.duplicateKey(key, at: at, first: collector.location(first.keyPosition)))
+            // Definitions have a handful of keys per dictionary: a scan beats hashing them (a plain loop:
+            // `first(where:)` on a slice is slow in a debug build, which the tests run).
+            if let first = (0..<index).first(where: { PlistDictionary.keysEqual(entries[$0].key, key) }) {
+                collector.add(.duplicateKey(key, at: at, first: collector.location(entries[first].keyPosition)))
                 continue
             }
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),

@@ -7,6 +7,15 @@ extension Diagnostic {
         Diagnostic(.warning, .conversionLoss, loss.message, at: location)
     }
 
+    /// The losses past those a writer lists, at the first of them.
+    static func unlistedConversionLosses(_ count: Int, first: PlistWriterLoss, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .tooManyProblems,
+            "\(count) more values are not written as they were read, and are not listed "
+                + "(at most \(PlistWriterOutput.lossListLimit) are, per file); the first is here: \(first.message)",
+            at: location)
+    }
+
     /// An error: the file is not written.
     static func conversionError(_ error: PlistWriterError, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, .conversionError, error.message, at: location)

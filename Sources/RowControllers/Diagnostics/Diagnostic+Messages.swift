@@ -7,6 +7,14 @@ extension Diagnostic {
         Diagnostic(.error, .syntaxError, message, at: location)
     }
 
+    /// The summary of the findings past the limit of one file, at the first of them.
+    static func tooManyProblems(_ count: Int, severity: DiagnosticSeverity, limit: Int, first: Diagnostic) -> Diagnostic {
+        Diagnostic(
+            severity, .tooManyProblems,
+            "\(count) more problems are not listed (at most \(limit) are, per file); the first is here: \(first.message) [\(first.code)]",
+            at: first.location)
+    }
+
     static func invalidRoot(found value: PlistValue, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, .invalidRoot,

@@ -44,6 +44,10 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let entityUnresolved = Self("entity-unresolved")
     public static let modelError = Self("model-error")
 
+    /// A file with more findings than are listed (1,000 per file, of decoding or of a conversion's
+    /// losses): one diagnostic stands for the rest. Not a rule: there is nothing to explain or turn off.
+    public static let tooManyProblems = Self("too-many-problems")
+
     // The findings of `cdlgen convert`, which are about writing a file rather than about a definition:
     // no rule describes them, and `validate` never reports them.
 

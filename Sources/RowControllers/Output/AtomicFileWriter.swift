@@ -7,6 +7,12 @@ import Darwin
 /// Writes files so that no reader ever sees half of one (SPEC §11): the bytes go to a new temporary
 /// file in the same folder, which is flushed to disk and then renamed over the target in one step. On
 /// any failure the temporary file is removed and the target is as it was.
+///
+/// The target must be a regular file or not exist. A symbolic link is refused rather than replaced or
+/// written through: a link planted where output goes (`site/index.html -> ~/.ssh/authorized_keys`)
+/// must not decide what cdlgen overwrites. (`convert --in-place` resolves its inputs' links itself,
+/// deliberately.) A character device or FIFO (`/dev/null`) is written straight, as there is no file to
+/// replace — renaming over it would replace the device itself; anything else is refused.
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path`. A file already there keeps its permissions; a new one gets the usual
     /// ones (0666 less the umask). Unless `replacing`, an existing file is an error. `durable: false`
@@ -16,12 +22,22 @@ public enum AtomicFileWriter {
         var existing = stat()
         let exists = lstat(path, &existing) == 0
         if exists && !replacing { throw FileWriteError(path: path, reason: "the file exists", targetExists: true) }
-        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw FileWriteError(path: path, reason: "it is a folder") }
+        if exists {
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw FileWriteError(path: path, reason: "it is a folder")
+            case S_IFLNK:
+                let destination = linkDestination(path).map { " (to \($0))" } ?? ""
+                throw FileWriteError(path: path, reason: "it is a symbolic link\(destination), and cdlgen does not write through links")
+            case S_IFCHR, S_IFIFO: return try DeviceWriter.write(bytes, to: path)
+            default: throw FileWriteError(path: path, reason: "it is not a regular file")
+            }
+        }
 
         let (descriptor, temporary) = try createTemporaryFile(besides: path)
         do throws(FileWriteError) {
             defer { close(descriptor) }
-            if exists && existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+            if exists { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
             try writeAll(bytes, to: descriptor, path: path)
             guard !durable || fsync(descriptor) == 0 else { throw FileWriteError(path: path, errno: errno) }
         } catch {
@@ -48,8 +64,19 @@ public enum AtomicFileWriter {
         }
         throw FileWriteError(path: path, reason: "no temporary file could be created beside it")
     }
+}
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileWriteError) {
+extension AtomicFileWriter {
+    /// Where the symbolic link at `path` points, as written in the link.
+    static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// All of `bytes` to an open descriptor, retrying short and interrupted writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileWriteError) {
         let failure: Int32? = bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

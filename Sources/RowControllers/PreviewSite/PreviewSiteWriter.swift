@@ -80,12 +80,18 @@ public struct PreviewSiteWriter: Sendable {
         session.reports.filter { $0.kind != .definition }.flatMap(\.diagnostics).filter { $0.severity == severity }.count
     }
 
+    /// Creates the folders the pages go in. The output folder itself may be a symbolic link (the user
+    /// named it), but a folder below it must not lead out of it: a link planted there would otherwise
+    /// choose where pages are written.
     private func createFolders(for pages: [String], below folder: String) throws(FileWriteError) {
-        for directory in Set(pages.map { PathUtilities.join(folder, PathUtilities.directory(of: $0)) }).sorted() {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw FileWriteError(path: directory, reason: "cannot create the folder (\(error.localizedDescription))")
+        var root: String?
+        let directories = Set(pages.map { PathUtilities.normalized(PathUtilities.join(folder, PathUtilities.directory(of: $0))) })
+        for directory in directories.sorted() {
+            try FolderMaker.make(directory)
+            root = root ?? PathUtilities.realPath(folder)
+            guard let root, let real = PathUtilities.realPath(directory), PathUtilities.isInside(real, root) else {
+                throw FileWriteError(
+                    path: directory, reason: "it leads out of the output folder through a symbolic link; cdlgen does not write through links")
             }
         }
     }

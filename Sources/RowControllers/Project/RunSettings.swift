@@ -55,7 +55,10 @@ public struct RunSettings: Sendable {
     private static func locateProjectFile(_ options: RunOptions) throws(RunSettingsError) -> String? {
         if options.ignoresProjectFile { return nil }
         if let named = options.projectFile {
-            guard PathUtilities.isRegularFile(named) else { throw RunSettingsError("no such project file: \(named)") }
+            // Anything there but a folder is read, so that a FIFO or a device is refused by name, not called missing.
+            guard PathUtilities.exists(named), !PathUtilities.isDirectory(named) else {
+                throw RunSettingsError("no such project file: \(named)")
+            }
             return named
         }
         if let first = options.paths.first {

@@ -10,23 +10,28 @@ public struct HumanReporter: DiagnosticReporter {
 
     public func render(_ reports: [FileReport]) -> String {
         var lines: [String] = []
+        // The scalars of long source lines already shown, by file and line: thousands of findings on one
+        // minified line must not each split the whole line again.
+        var longLines: [String: [Int: [Unicode.Scalar]]] = [:]
         for (diagnostic, report) in reports.diagnosticsInOutputOrder {
             // Source lines come from the report, which holds those of its own file only.
             let ownLines = diagnostic.location.file == report.file.displayPath ? report.sourceLines : [:]
             lines += render(
                 severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code)]",
-                at: diagnostic.location, fixIt: diagnostic.fixIt, sourceLines: ownLines)
+                at: diagnostic.location, fixIt: diagnostic.fixIt, sourceLines: ownLines, longLines: &longLines)
             for note in diagnostic.notes {
                 // A note may point into another file, whose lines this report does not hold.
                 let noteLines = note.location.file == report.file.displayPath ? report.sourceLines : [:]
-                lines += render(severity: .note, message: note.message, at: note.location, fixIt: nil, sourceLines: noteLines)
+                lines += render(
+                    severity: .note, message: note.message, at: note.location, fixIt: nil, sourceLines: noteLines, longLines: &longLines)
             }
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
     private func render(
-        severity: DiagnosticSeverity, message: String, at location: SourceLocation, fixIt: String?, sourceLines: [Int: String]
+        severity: DiagnosticSeverity, message: String, at location: SourceLocation, fixIt: String?, sourceLines: [Int: String],
+        longLines: inout [String: [Int: [Unicode.Scalar]]]
     ) -> [String] {
         let place: String =
             switch location.position {
@@ -38,6 +43,11 @@ public struct HumanReporter: DiagnosticReporter {
         guard let line = location.position.line, let column = location.position.column, let text = sourceLines[line] else {
             return [head]
         }
-        return [head] + SourceSnippet.render(line: text, column: column, fixIt: fixIt, palette: palette)
+        guard text.utf8.count > 2 * SourceSnippet.context + 20 else {
+            return [head] + SourceSnippet.render(line: text, column: column, fixIt: fixIt, palette: palette)
+        }
+        let scalars = longLines[location.file, default: [:]][line] ?? Array(text.unicodeScalars)
+        longLines[location.file, default: [:]][line] = scalars
+        return [head] + SourceSnippet.render(scalars: scalars, column: column, fixIt: fixIt, palette: palette)
     }
 }

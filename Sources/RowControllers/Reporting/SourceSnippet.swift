@@ -5,23 +5,26 @@ public enum SourceSnippet {
     static let context = 60
 
     public static func render(line: String, column: Int, fixIt: String?, palette: TerminalPalette = .plain) -> [String] {
-        var scalars = Array(TerminalText.sanitized(line).unicodeScalars)
-        var caretIndex = max(0, min(column - 1, scalars.count))
-        // A minified file can be one enormous line: show a window around the column.
+        render(scalars: Array(line.unicodeScalars), column: column, fixIt: fixIt, palette: palette)
+    }
+
+    /// The same from the line's scalars, which a reporter makes once for all the diagnostics on one line.
+    /// Only the window around the column is sanitised, so a snippet costs the window, not the line: a
+    /// minified file can be one enormous line with thousands of findings on it.
+    static func render(scalars: [Unicode.Scalar], column: Int, fixIt: String?, palette: TerminalPalette = .plain) -> [String] {
+        let caret = max(0, min(column - 1, scalars.count))
+        var start = 0, end = scalars.count
         if scalars.count > 2 * context + 20 {
-            let start = max(0, caretIndex - context)
-            let end = min(scalars.count, caretIndex + context)
-            var window = Array(scalars[start..<end])
-            if start > 0 {
-                window.insert("…", at: 0)
-                caretIndex = caretIndex - start + 1
-            }
-            if end < scalars.count { window.append("…") }
-            scalars = window
+            start = max(0, caret - context)
+            end = min(scalars.count, caret + context)
         }
+        // Sanitised before and after the caret apart, so that an escape shown for a control character
+        // before the column moves the caret with it.
+        let before = TerminalText.sanitized(scalars[start..<caret]), after = TerminalText.sanitized(scalars[caret..<end])
+        let shown = (start > 0 ? "…" : "") + before + after + (end < scalars.count ? "…" : "")
         // Under each character before the caret: a tab where the line has one, so the caret lines up.
-        let padding = String(String.UnicodeScalarView(scalars.prefix(caretIndex).map { $0 == "\t" ? "\t" : " " }))
-        var lines = [String(String.UnicodeScalarView(scalars)), padding + palette.caret + "^" + palette.reset]
+        let padding = String(String.UnicodeScalarView(((start > 0 ? "…" : "") + before).unicodeScalars.map { $0 == "\t" ? "\t" : " " }))
+        var lines = [shown, padding + palette.caret + "^" + palette.reset]
         if let fixIt {
             lines.append(padding + palette.caret + TerminalText.sanitized(fixIt) + palette.reset)
         }

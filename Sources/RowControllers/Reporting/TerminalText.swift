@@ -4,8 +4,12 @@
 enum TerminalText {
     static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        return sanitized(text.unicodeScalars)
+    }
+
+    static func sanitized<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             if isUnsafe(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {

@@ -60,8 +60,10 @@ enum PathUtilities {
         FileManager.default.fileExists(atPath: path)
     }
 
+    /// Whether `path` leads (through symbolic links) to a regular file: not a folder, and not a FIFO or a
+    /// device, which no search should take for a file to read (opening a FIFO can wait for ever).
     static func isRegularFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }

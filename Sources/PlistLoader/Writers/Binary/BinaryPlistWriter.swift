@@ -21,7 +21,7 @@ struct BinaryPlistWriter {
     static func write(_ value: PlistValue) throws(PlistWriterError) -> PlistWriterOutput {
         var writer = BinaryPlistWriter()
         _ = try writer.flatten(value, position: nil)
-        return PlistWriterOutput(bytes: writer.encoded(), losses: writer.state.losses)
+        return writer.state.output(writer.encoded())
     }
 
     /// Adds `value` (and, for a container, everything in it) to `objects`; returns its index.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Building blocks of the adversarial cases' files.
+enum AdversarialInputs {
+    static let row = "{ rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }"
+
+    /// `validate` on one path, without looking for a project file.
+    static func validate(_ path: String, _ options: [String] = []) -> [String] {
+        ["validate", "--no-project"] + options + [path]
+    }
+
+    /// An XML property list around `body`, which starts on line 3.
+    static func xml(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n" + body + "\n</plist>\n"
+    }
+
+    /// A detail view in XML whose section has `value` at the key `sectionTitle`, on line 3 from column 37.
+    static func xmlSectionTitle(_ value: String) -> String {
+        xml("<array><dict><key>sectionTitle</key>\(value)<key>rowInformation</key><array/></dict></array>")
+    }
+
+    /// A detail view in JSON whose section has `value` as its title, from line 1 column 19.
+    static func jsonSectionTitle(_ value: String) -> String {
+        "[{\"sectionTitle\": \(value), \"rowInformation\": []}]"
+    }
+
+    /// A detail view whose one row's add-new view is `reference`.
+    static func addView(_ reference: String) -> String {
+        "( { rowInformation = ( { rowType = CDLTableRowTypeToManyRelationship; rowLabel = Widgets; attributeKeyPath = widgets.name; "
+            + "showAddNewObject = YES; addNewObjectPropertyListFile = \"\(reference)\"; } ); } )"
+    }
+
+    /// A list view whose detail view is `reference`.
+    static func listView(_ reference: String) -> String {
+        "{ entityName = Widget; sortKeyPaths = (name); cellTextLabelKeyPath = name; detailViewPropertyListFile = \"\(reference)\"; }"
+    }
+
+    /// A clean definition of one row.
+    static let cleanDefinition = "( { rowInformation = ( \(row) ); } )"
+
+    /// The first `fraction` of the sample app's file at `path`.
+    static func truncated(_ path: String, at fraction: Double) throws -> [UInt8] {
+        let bytes = [UInt8](try Data(contentsOf: CDLGenProcess.packageRoot.appendingPathComponent(path)))
+        return Array(bytes.prefix(Int(Double(bytes.count) * fraction)))
+    }
+
+    /// A binary detail view: one section titled "Rows" holding one row.
+    static var binaryDefinition: [UInt8] {
+        var file = AdversarialBinaryPlist()
+        file.objects = [
+            file.array([1]),
+            file.dictionary(keys: [2, 3], values: [4, 5]),
+            AdversarialBinaryPlist.ascii("sectionTitle"),
+            AdversarialBinaryPlist.ascii("rowInformation"),
+            AdversarialBinaryPlist.ascii("Rows"),
+            file.array([6]),
+            file.dictionary(keys: [7, 8], values: [9, 10]),
+            AdversarialBinaryPlist.ascii("rowType"),
+            AdversarialBinaryPlist.ascii("attributeKeyPath"),
+            AdversarialBinaryPlist.ascii("CDLTableRowTypeSingleLineValueNoLabel"),
+            AdversarialBinaryPlist.ascii("name"),
+        ]
+        return file.bytes
+    }
+
+    /// A binary file whose section title is the object `title` (marker and contents).
+    static func binarySectionTitle(_ title: [UInt8]) -> [UInt8] {
+        var file = AdversarialBinaryPlist()
+        file.objects = [
+            file.array([1]),
+            file.dictionary(keys: [2, 3], values: [4, 5]),
+            AdversarialBinaryPlist.ascii("sectionTitle"),
+            AdversarialBinaryPlist.ascii("rowInformation"),
+            title,
+            file.array([]),
+        ]
+        return file.bytes
+    }
+
+    /// `depth` arrays, each the only element of the one before.
+    static func binaryNesting(_ depth: Int) -> [UInt8] {
+        var file = AdversarialBinaryPlist(referenceSize: 4)
+        file.objects.reserveCapacity(depth)
+        for index in 0..<depth - 1 { file.add(file.array([index + 1])) }
+        file.add(file.array([]))
+        return file.bytes
+    }
+
+    /// `levels` arrays, each holding the next twice: 2^levels paths to the one string at the bottom.
+    static func binaryDoubling(_ levels: Int) -> [UInt8] {
+        var file = AdversarialBinaryPlist()
+        for index in 0..<levels { file.add(file.array([index + 1, index + 1])) }
+        file.add(AdversarialBinaryPlist.ascii("x"))
+        return file.bytes
+    }
+
+    /// Half a million rows in one section, in OpenStep: 36 MB.
+    static func halfAMillionRows() -> String {
+        let row = "{rowType=CDLTableRowTypeSingleLineValueNoLabel;attributeKeyPath=name;},\n"
+        return "({sectionTitle=Rows;rowInformation=(\n" + String(repeating: row, count: 500_000) + ");})\n"
+    }
+}
