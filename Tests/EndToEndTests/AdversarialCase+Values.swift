@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 
 /// Bad text, bad scalar values, truncated files and hostile binary structure.
@@ -33,7 +34,7 @@ extension AdversarialCase {
             "a lone \\UD800 escape in OpenStep", "Lone.plist", "( { sectionTitle = \"\\UD800\"; } )", at: "1:21", message: "surrogate pair"),
         content(
             "a lone surrogate in a binary UTF-16 string", "Lone.plist",
-            bytes: I.binarySectionTitle(AdversarialBinaryPlist.utf16([0x61, 0xD800])),
+            bytes: I.binarySectionTitle(BinaryPlistBuilder.utf16(units: [0x61, 0xD800])),
             at: "offset 46", message: "unpaired surrogate"),
         content("UTF-32", "Wide.json", bytes: [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0, 0, 0, 0x5D, 0, 0, 0], at: "1:1", message: "UTF-32"),
     ]
@@ -111,13 +112,13 @@ extension AdversarialCase {
     // MARK: Binary structure: cycles and exponential sharing
 
     static let binaryStructure: [AdversarialCase] = {
-        var cycle = AdversarialBinaryPlist()
+        var cycle = BinaryPlistBuilder()
         cycle.objects = [cycle.array([1]), cycle.array([0])]
-        var selfCycle = AdversarialBinaryPlist()
+        var selfCycle = BinaryPlistBuilder()
         selfCycle.objects = [selfCycle.array([0])]
-        var keyCycle = AdversarialBinaryPlist()
+        var keyCycle = BinaryPlistBuilder()
         keyCycle.objects = [
-            keyCycle.array([1]), keyCycle.dictionary(keys: [2], values: [1]), AdversarialBinaryPlist.ascii("rowInformation"),
+            keyCycle.array([1]), keyCycle.dictionary(keys: [2], values: [1]), BinaryPlistBuilder.ascii("rowInformation"),
         ]
         return [
             content("a binary reference cycle", "Cycle.plist", bytes: cycle.bytes, at: "offset 8", message: "a reference cycle"),

@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 
 /// Building blocks of the adversarial cases' files.
@@ -46,31 +47,31 @@ enum AdversarialInputs {
 
     /// A binary detail view: one section titled "Rows" holding one row.
     static var binaryDefinition: [UInt8] {
-        var file = AdversarialBinaryPlist()
+        var file = BinaryPlistBuilder()
         file.objects = [
             file.array([1]),
             file.dictionary(keys: [2, 3], values: [4, 5]),
-            AdversarialBinaryPlist.ascii("sectionTitle"),
-            AdversarialBinaryPlist.ascii("rowInformation"),
-            AdversarialBinaryPlist.ascii("Rows"),
+            BinaryPlistBuilder.ascii("sectionTitle"),
+            BinaryPlistBuilder.ascii("rowInformation"),
+            BinaryPlistBuilder.ascii("Rows"),
             file.array([6]),
             file.dictionary(keys: [7, 8], values: [9, 10]),
-            AdversarialBinaryPlist.ascii("rowType"),
-            AdversarialBinaryPlist.ascii("attributeKeyPath"),
-            AdversarialBinaryPlist.ascii("CDLTableRowTypeSingleLineValueNoLabel"),
-            AdversarialBinaryPlist.ascii("name"),
+            BinaryPlistBuilder.ascii("rowType"),
+            BinaryPlistBuilder.ascii("attributeKeyPath"),
+            BinaryPlistBuilder.ascii("CDLTableRowTypeSingleLineValueNoLabel"),
+            BinaryPlistBuilder.ascii("name"),
         ]
         return file.bytes
     }
 
     /// A binary file whose section title is the object `title` (marker and contents).
     static func binarySectionTitle(_ title: [UInt8]) -> [UInt8] {
-        var file = AdversarialBinaryPlist()
+        var file = BinaryPlistBuilder()
         file.objects = [
             file.array([1]),
             file.dictionary(keys: [2, 3], values: [4, 5]),
-            AdversarialBinaryPlist.ascii("sectionTitle"),
-            AdversarialBinaryPlist.ascii("rowInformation"),
+            BinaryPlistBuilder.ascii("sectionTitle"),
+            BinaryPlistBuilder.ascii("rowInformation"),
             title,
             file.array([]),
         ]
@@ -79,7 +80,7 @@ enum AdversarialInputs {
 
     /// `depth` arrays, each the only element of the one before.
     static func binaryNesting(_ depth: Int) -> [UInt8] {
-        var file = AdversarialBinaryPlist(referenceSize: 4)
+        var file = BinaryPlistBuilder(referenceSize: 4)
         file.objects.reserveCapacity(depth)
         for index in 0..<depth - 1 { file.add(file.array([index + 1])) }
         file.add(file.array([]))
@@ -88,9 +89,9 @@ enum AdversarialInputs {
 
     /// `levels` arrays, each holding the next twice: 2^levels paths to the one string at the bottom.
     static func binaryDoubling(_ levels: Int) -> [UInt8] {
-        var file = AdversarialBinaryPlist()
+        var file = BinaryPlistBuilder()
         for index in 0..<levels { file.add(file.array([index + 1, index + 1])) }
-        file.add(AdversarialBinaryPlist.ascii("x"))
+        file.add(BinaryPlistBuilder.ascii("x"))
         return file.bytes
     }
 

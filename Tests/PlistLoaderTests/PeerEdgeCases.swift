@@ -1,3 +1,5 @@
+import CDLGenTestSupport
+
 /// The hand-made files of the differential tests and what each peer makes of them. Files that every peer
 /// reads as cdlgen does come first; then one small file per known divergence (docs/DECISIONS.md, "Peers"),
 /// so that a divergence never hides the rest of a file from comparison.
