@@ -13,23 +13,7 @@ import Testing
 /// (the binary reader keeps one when a file holds it: BinaryPlistReaderTests); and a wrong boolean is
 /// `invalid-value` in OpenStep but `invalid-type` elsewhere (docs/DECISIONS.md), so none is here.
 @Suite struct FormatParityTests {
-    struct Finding: Decodable, Hashable, CustomStringConvertible {
-        var file: String
-        var line: Int?
-        var column: Int?
-        var offset: Int?
-        var severity: String
-        var code: String
-        var message: String
-        var fixIt: String?
-
-        /// What must agree across formats.
-        var description: String { "\(severity) [\(code)] \(message)\(fixIt.map { " → \($0)" } ?? "")" }
-    }
-
-    struct Report: Decodable {
-        var diagnostics: [Finding]
-    }
+    typealias Finding = JSONReport.Finding
 
     static let fixtures = CDLGenProcess.testsFolder.appendingPathComponent("Fixtures/FourFormats")
     static let plutil = ExternalTool.path(of: "plutil")
@@ -62,7 +46,7 @@ import Testing
 
         let result = try CDLGenProcess.run(["validate", "--no-project", "--format", "json"] + files)
         #expect(result.status == 1, "\(result.stderr)")
-        let findings = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8)).diagnostics
+        let findings = try JSONReport(result.stdout).diagnostics
         func found(in path: String) -> [Finding] {
             // The report names files relative to the working directory; their names are unique here.
             findings.filter { URL(fileURLWithPath: $0.file).lastPathComponent == URL(fileURLWithPath: path).lastPathComponent }
@@ -78,7 +62,7 @@ import Testing
             let these = found(in: file)
             // Binary writers keep one value of a duplicate key (the last, which wins anyway): no duplicate-key.
             let wanted = isBinary ? expected.filter { $0.code != "duplicate-key" } : expected
-            #expect(these.map(\.description).sorted() == wanted.map(\.description).sorted(), "\(name)")
+            #expect(these.map(\.agreed).sorted() == wanted.map(\.agreed).sorted(), "\(name)")
             #expect(these.allSatisfy { isBinary ? $0.offset != nil && $0.line == nil : $0.line != nil && $0.column != nil }, "\(name)")
         }
     }
@@ -88,4 +72,9 @@ import Testing
             executable: URL(fileURLWithPath: executable), arguments, in: CDLGenProcess.packageRoot, environment: [:])
         try #require(result.status == 0, "\(executable): \(result.stderr)")
     }
+}
+
+extension JSONReport.Finding {
+    /// What must agree across formats: all but the file and the position.
+    var agreed: String { "\(severity) [\(code)] \(message)\(fixIt.map { " → \($0)" } ?? "")" }
 }

@@ -6,26 +6,14 @@ import Testing
 /// ``AdversarialInputTests`` (which holds the hostile cases: entities, nesting, limits, encodings,
 /// values, truncation, paths).
 @Suite struct HostileInputTests {
-    struct Finding: Decodable, Equatable {
-        var file: String
-        var line: Int?
-        var column: Int?
-        var offset: Int?
-        var code: String
-        var message: String
-    }
-
-    struct Report: Decodable {
-        var diagnostics: [Finding]
-    }
+    typealias Finding = JSONReport.Finding
 
     /// Validates one file and returns the exit status and its findings.
     func check(_ name: String, _ data: Data, _ extraArguments: [String] = []) throws -> (status: Int32, findings: [Finding]) {
         let folder = try TemporaryFolder()
         let path = try folder.write(name, data)
         let result = try CDLGenProcess.run(["validate", "--format", "json"] + extraArguments + [path])
-        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
-        return (result.status, report.diagnostics)
+        return (result.status, try JSONReport(result.stdout).diagnostics)
     }
 
     func check(_ name: String, _ text: String, _ extraArguments: [String] = []) throws -> (status: Int32, findings: [Finding]) {
