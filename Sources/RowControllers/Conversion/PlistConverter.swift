@@ -1,4 +1,3 @@
-import Dispatch
 import PlistLoader
 
 /// Rewrites property lists in another format (`cdlgen convert`): any format ``PlistLoader`` reads, to
@@ -40,7 +39,7 @@ public struct PlistConverter: Sendable {
         } catch {
             let node = error.path.flatMap { Self.node(at: $0, in: root) }
             diagnostics = [.conversionError(error, at: location(node?.position ?? root.position))]
-            // A format cdlgen cannot write is about no place in the file: no source line under it.
+            // A value the writer names by a path that leads nowhere in the tree has no line to show.
             shownWithSourceLines = node == nil ? [] : diagnostics
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
@@ -65,16 +64,7 @@ public struct PlistConverter: Sendable {
     /// Converts each file to the path at the same index, in parallel; results in the order of `files`.
     public func convert(_ files: [DefinitionFile], writingTo paths: [String]) -> [FileConversion] {
         precondition(files.count == paths.count, "one path for each file")
-        nonisolated(unsafe) let buffer = UnsafeMutableBufferPointer<FileConversion?>.allocate(capacity: files.count)
-        buffer.initialize(repeating: nil)
-        defer {
-            buffer.deinitialize()
-            buffer.deallocate()
-        }
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            buffer[index] = convert(files[index], writingTo: paths[index])
-        }
-        return buffer.map { $0! }
+        return ConcurrentMap.map(files.count) { convert(files[$0], writingTo: paths[$0]) }
     }
 
     /// The node a writer error's path leads to; nil when the path does not lead anywhere.
