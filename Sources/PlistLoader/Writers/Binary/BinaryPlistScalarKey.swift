@@ -1,10 +1,10 @@
 import Foundation
 
-/// Identifies a scalar exactly, so that only truly equal values share one object. Strings compare by
-/// their UTF-8 bytes (Swift's `==` would merge "é" with "e" and a combining accent, which
+/// Identifies a scalar exactly, so that only truly equal values share one object. Strings compare as
+/// keys do (``ExactKey``: Swift's `==` would merge "é" with "e" and a combining accent, which
 /// CoreFoundation keeps apart), reals and dates by their bits (so 0.0 and -0.0 stay two objects).
 enum BinaryPlistScalarKey: Hashable {
-    case string([UInt8])
+    case string(ExactKey)
     case integer(PlistInteger)
     case real(UInt64)
     case boolean(Bool)
@@ -13,7 +13,7 @@ enum BinaryPlistScalarKey: Hashable {
 
     init(_ value: PlistValue) {
         switch value {
-        case .string(let string): self = .string(Array(string.utf8))
+        case .string(let string): self = .string(ExactKey(string))
         case .integer(let integer): self = .integer(integer)
         case .real(let real): self = .real(real.bitPattern)
         case .boolean(let flag): self = .boolean(flag)
