@@ -5,7 +5,8 @@ enum ASCIIWord {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        // Little-endian whatever the machine: the first byte is the lowest.
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
     /// No byte has its high bit set (all ASCII) and none is NUL.
@@ -13,9 +14,18 @@ enum ASCIIWord {
         word & highBits == 0 && !containsZeroByte(word)
     }
 
-    /// Some byte is LF or CR.
-    static func containsLineBreak(_ word: UInt64) -> Bool {
-        containsZeroByte(word ^ (ones &* 0x0A)) || containsZeroByte(word ^ (ones &* 0x0D))
+    /// When all eight bytes are ASCII and none is NUL or CR, the high bit of each that is LF (zero for
+    /// none); nil otherwise.
+    static func lineFeedsIfPlain(_ word: UInt64) -> UInt64? {
+        guard isPlainASCII(word), zeroByteMask(word ^ (ones &* 0x0D)) == 0 else { return nil }
+        return zeroByteMask(word ^ (ones &* 0x0A))
+    }
+
+    /// The high bit of each zero byte, for words whose bytes are all below 0x80: adding 0x7F to the low
+    /// seven bits sets the high bit of every byte that is not zero, without a carry between bytes.
+    private static func zeroByteMask(_ word: UInt64) -> UInt64 {
+        let low = ones &* 0x7F
+        return ~(((word & low) &+ low) | word) & highBits
     }
 
     /// The classic "has a zero byte" test (exact for words whose bytes are all below 0x80).

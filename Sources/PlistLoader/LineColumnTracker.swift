@@ -21,14 +21,18 @@ struct LineColumnTracker {
             column = 1
         }
         while offset < target {
-            // Eight bytes at a time while they are ASCII and hold no line break: each is one column.
-            if offset + 8 <= target {
-                let word = ASCIIWord.load(bytes, at: offset)
-                if ASCIIWord.isPlainASCII(word) && !ASCIIWord.containsLineBreak(word) {
+            // Eight bytes at a time while they are ASCII and hold no CR: count the LFs among them, and
+            // the column is then the number of bytes after the last one.
+            if offset + 8 <= target, let lineFeeds = ASCIIWord.lineFeedsIfPlain(ASCIIWord.load(bytes, at: offset)) {
+                if lineFeeds == 0 {
                     column += 8
-                    offset += 8
-                    continue
+                } else {
+                    // Little-endian: the highest set bit is the last LF; its byte index is bit / 8.
+                    line += lineFeeds.nonzeroBitCount
+                    column = 1 + 7 - (63 - lineFeeds.leadingZeroBitCount) / 8
                 }
+                offset += 8
+                continue
             }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\n") {

@@ -18,6 +18,7 @@ struct XMLPlistTreeBuilder {
     /// Values and keys so far, against `limits.maxNodes`.
     private var nodeCount = 0
     private var text: [UInt8] = []
+    private var strings = StringInterner()
     private var root: PlistNode?
     private var failure: PlistError?
 
@@ -26,6 +27,13 @@ struct XMLPlistTreeBuilder {
         self.limits = limits
         self.context = context
         self.tracker = LineColumnTracker(bytes)
+    }
+
+    /// Whether a fault has ended the build. (Not `failure == nil`: that compares two optional errors
+    /// with `==`, copying both, on every event.)
+    private var stopped: Bool {
+        if case .some = failure { return true }
+        return false
     }
 
     /// The builder a callback's `userData` points at.
@@ -47,15 +55,16 @@ struct XMLPlistTreeBuilder {
     // MARK: Events
 
     mutating func startElement(_ localName: UnsafePointer<xmlChar>?) {
-        guard failure == nil, let localName else { return }
+        guard !stopped, let localName else { return }
         let position = tagStartPosition()
         guard let element = XMLPlistElement(name: localName) else {
             let name = String(cString: localName)
             return fail("unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>", at: position)
         }
-        if let parent = stack.last {
-            guard parent.element.holdsElements else {
-                return fail("<\(element.name)> cannot stand inside <\(parent.element.name)>", at: position)
+        if !stack.isEmpty {
+            let parent = stack[stack.count - 1].element
+            guard parent.holdsElements else {
+                return fail("<\(element.name)> cannot stand inside <\(parent.name)>", at: position)
             }
             if element == .plist {
                 return fail("<plist> can only be the document's root element", at: position)
@@ -77,7 +86,7 @@ struct XMLPlistTreeBuilder {
     }
 
     mutating func endElement() {
-        guard failure == nil, let frame = stack.popLast() else { return }
+        guard !stopped, let frame = stack.popLast() else { return }
         let value: PlistValue
         do throws(PlistError) {
             switch frame.element {
@@ -88,7 +97,7 @@ struct XMLPlistTreeBuilder {
                 value = child.value
                 return finish(PlistNode(value, at: child.position))
             case .key:
-                return finishKey(String(decoding: text, as: UTF8.self), at: frame.position)
+                return finishKey(text.withUnsafeBufferPointer { strings.string($0) }, at: frame.position)
             case .dict:
                 containerDepth -= 1
                 if let key = frame.pendingKey {
@@ -98,7 +107,7 @@ struct XMLPlistTreeBuilder {
             case .array:
                 containerDepth -= 1
                 value = .array(frame.elements)
-            case .string: value = .string(String(decoding: text, as: UTF8.self))
+            case .string: value = .string(text.withUnsafeBufferPointer { strings.string($0) })
             case .integer: value = .integer(try XMLScalarParser.integer(text, at: frame.position))
             case .real: value = .real(try XMLScalarParser.real(text, at: frame.position))
             case .true: value = .boolean(true)
@@ -113,9 +122,10 @@ struct XMLPlistTreeBuilder {
     }
 
     mutating func characters(_ characters: UnsafePointer<xmlChar>?, count: Int) {
-        guard failure == nil, let characters, count > 0 else { return }
+        guard !stopped, let characters, count > 0 else { return }
         let chunk = UnsafeBufferPointer(start: characters, count: count)
-        guard let frame = stack.last, frame.element.holdsText else {
+        // The element by index: `stack.last` would copy the frame, retaining its arrays, for every chunk.
+        guard !stack.isEmpty, stack[stack.count - 1].element.holdsText else {
             // Between elements only white space may stand.
             if let index = chunk.firstIndex(where: { !XMLScalarParser.isBlank($0) }) {
                 let where_ = stack.last.map { "inside <\($0.element.name)>" } ?? "outside the root element"
@@ -128,7 +138,7 @@ struct XMLPlistTreeBuilder {
     }
 
     mutating func doctype() {
-        guard failure == nil else { return }
+        guard !stopped else { return }
         // libxml2 reports the DOCTYPE before it looks for an internal subset; refuse one outright, as
         // Apple's parser does, so that no entity can ever be declared.
         var index = min(Int(xmlByteConsumed(context)), bytes.count)
@@ -139,18 +149,18 @@ struct XMLPlistTreeBuilder {
     }
 
     mutating func refuseDeclaration() {
-        guard failure == nil else { return }
+        guard !stopped else { return }
         fail("DTD declarations (entities, elements, attributes) are not allowed in a property list", at: currentPosition())
     }
 
     mutating func entityReference(_ name: UnsafePointer<xmlChar>?) {
-        guard failure == nil else { return }
+        guard !stopped else { return }
         let name = name.map { String(cString: $0) } ?? ""
         fail("the entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are", at: currentPosition())
     }
 
     mutating func libxmlError(_ error: xmlError) {
-        guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        guard !stopped, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         let message = error.message.map { String(cString: $0) } ?? "malformed XML"
         if message.hasPrefix("Excessive depth in document") {
             // libxml2's own limit, met before ours: say it plainly, without advice to switch limits off.
@@ -178,6 +188,8 @@ struct XMLPlistTreeBuilder {
         let parent = stack.count - 1
         switch stack[parent].element {
         case .array:
+            // Room for a few values at once: rows and sections hold several, and growing 1, 2, 4 cost more.
+            if stack[parent].elements.isEmpty { stack[parent].elements.reserveCapacity(8) }
             stack[parent].elements.append(node)
         case .plist:
             guard stack[parent].elements.isEmpty else {
@@ -188,6 +200,7 @@ struct XMLPlistTreeBuilder {
             guard let key = stack[parent].pendingKey else {
                 return fail("expected <key> before this \(node.value.typeName) in <dict>", at: node.position)
             }
+            if stack[parent].entries.isEmpty { stack[parent].entries.reserveCapacity(8) }
             stack[parent].entries.append(PlistDictionaryEntry(key: key.name, keyPosition: key.position, value: node))
             stack[parent].pendingKey = nil
         default:
@@ -211,7 +224,7 @@ struct XMLPlistTreeBuilder {
     }
 
     private mutating func fail(_ error: PlistError) {
-        guard failure == nil else { return }
+        guard !stopped else { return }
         failure = error
         xmlStopParser(context)
     }

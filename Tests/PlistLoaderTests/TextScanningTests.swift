@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Testing
 
 @testable import PlistLoader
@@ -25,6 +26,7 @@ import Testing
         "abcdefg\nhijklmnop\r\nqrstuvwxyz\rlast line here",
         "exactly8\nexactly8\n12345678é日本語 and then some more ascii text",
         "\t\t\t\t<key>rowLabel</key>\n\t\t\t\t<string>Détails &amp; more</string>\n",
+        "a\r\nb\u{0}c\n\n\n\n\n\n\n\n\r\r\n12\n1234567\n\r1234567\r\n",
     ])
     func trackerMatchesAByteByByteCountAtEveryOffset(_ text: String) {
         let bytes = Array(text.utf8)
@@ -36,6 +38,25 @@ import Testing
                 #expect(stepping.position(at: offset) == expected, "offset \(offset), stepping")
                 var jumping = LineColumnTracker(buffer)
                 #expect(jumping.position(at: offset) == expected, "offset \(offset), jumping")
+            }
+        }
+    }
+
+    /// Random texts of line breaks, NULs, tabs, ASCII and multi-byte letters, asked for positions a few
+    /// bytes apart as the readers ask (the masked short-word path), from a fixed seed.
+    @Test func trackerMatchesAByteByByteCountOnRandomTextsInRandomSteps() {
+        var random = SplitMix64(seed: 0x5EED)
+        let pieces = ["a", "b", "\n", "\r", "\r\n", "\u{0}", "\t", "é", "日", "<key>", "        "]
+        for _ in 0..<300 {
+            let text = (0..<Int(random.next() % 60)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var tracker = LineColumnTracker(buffer)
+                var offset = 0
+                while offset < bytes.count {
+                    offset = min(bytes.count, offset + 1 + Int(random.next() % 12))
+                    #expect(tracker.position(at: offset) == expectedPosition(in: bytes, at: offset), "\(bytes) at \(offset)")
+                }
             }
         }
     }

@@ -11,32 +11,35 @@ struct DefinitionDictionary {
 
     /// Reports duplicate keys, keys no level knows (`unknown-key`), and keys that have no effect here
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
-    func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (String) -> String? = { _ in nil }) {
+    func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil }) {
         let entries = dictionary.entries
+        let isDefinitionLevel = DefinitionLevel.definitionLevels.contains(level)
         for index in 0..<entries.count {
             let entry = entries[index]
             let key = entry.key
-            let at = collector.location(entry.keyPosition)
             // Definitions have a handful of keys per dictionary: a scan beats hashing them (a plain loop:
             // `first(where:)` on a slice is slow in a debug build, which the tests run).
             if let first = (0..<index).first(where: { PlistDictionary.keysEqual(entries[$0].key, key) }) {
-                collector.add(.duplicateKey(key, at: at, first: collector.location(entries[first].keyPosition)))
+                collector.add(.duplicateKey(key, at: collector.location(entry.keyPosition), first: collector.location(entries[first].keyPosition)))
                 continue
             }
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
             // so a known key left empty is never reported as having no effect.
             let isUnset = entry.value.string?.isEmpty == true
-            if level.keys.containsExactly(key) {
+            let known = isDefinitionLevel ? DefinitionKey(exactly: key) : nil
+            if let known, known.level == level {
                 if isUnset { continue }
-                if let reason = ignoredReason(key) { collector.add(.ignoredKey(key, because: reason, at: at)) }
+                if let reason = ignoredReason(known) { collector.add(.ignoredKey(key, because: reason, at: collector.location(entry.keyPosition))) }
+            } else if !isDefinitionLevel && level.keys.containsExactly(key) {
+                continue
             } else if additionalKeys.containsExactly(key) {
                 continue
-            } else if let other = level.otherLevel(knowing: key) {
+            } else if let other = known?.level {
                 if isUnset { continue }
-                collector.add(.ignoredKey(key, because: "it is a \(other.name) key, not a \(level.name) key", at: at))
+                collector.add(.ignoredKey(key, because: "it is a \(other.name) key, not a \(level.name) key", at: collector.location(entry.keyPosition)))
             } else {
                 let suggestion = DidYouMean.suggestion(for: key, among: level.keys.union(additionalKeys))
-                collector.add(.unknownKey(key, in: level.name, suggestion: suggestion, at: at))
+                collector.add(.unknownKey(key, in: level.name, suggestion: suggestion, at: collector.location(entry.keyPosition)))
             }
         }
     }
@@ -47,7 +50,10 @@ struct DefinitionDictionary {
 
     /// A string value; nil when absent or empty (an empty string means "not set", as in CDL).
     func string(_ key: String) -> Located<String>? {
-        guard let node = dictionary[key] else { return nil }
+        dictionary[key].flatMap { string($0, key: key) }
+    }
+
+    private func string(_ node: PlistNode, key: String) -> Located<String>? {
         guard case .string(let value) = node.value else {
             collector.add(.invalidType(of: "'\(key)'", expected: "a string", found: node.value, at: collector.location(node.position)))
             return nil
@@ -65,7 +71,7 @@ struct DefinitionDictionary {
             collector.add(.emptyRequiredKey(key, because: reason, at: collector.location(node.position)))
             return nil
         }
-        return string(key)
+        return string(node, key: key)
     }
 
     /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in

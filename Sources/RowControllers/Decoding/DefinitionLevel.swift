@@ -49,12 +49,6 @@ enum DefinitionLevel: Sendable, CaseIterable {
         "drillDownKeyPath", "relationshipEntityName", "relationshipIntermediateEntityName",
     ]
 
-    /// The keys only to-many rows read.
-    static let toManyRowKeys: Set<String> = [
-        "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile", "drillDownKeyPath",
-        "relationshipEntityName", "relationshipIntermediateEntityName",
-    ]
-
     static let listViewKeys: Set<String> = [
         "entityName", "sortKeyPaths", "cellTextLabelKeyPath", "detailViewPropertyListFile", "controllerTitle",
         "sectionNameKeyPath", "sectionKeyPath", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical",
@@ -72,10 +66,4 @@ enum DefinitionLevel: Sendable, CaseIterable {
 
     /// The levels of a definition file.
     static let definitionLevels: [DefinitionLevel] = [.section, .row, .listView]
-
-    /// The definition level that knows `key`, other than `self`, for "a section key has no effect in a row".
-    func otherLevel(knowing key: String) -> DefinitionLevel? {
-        guard Self.definitionLevels.contains(self) else { return nil }
-        return Self.definitionLevels.first { $0 != self && $0.keys.containsExactly(key) }
-    }
 }

@@ -11,9 +11,9 @@ struct ListViewDecoder {
         let hasSectionNameKeyPath = reader["sectionNameKeyPath"] != nil
         reader.checkKeys(additionalKeys: DefinitionLevel.listViewToolKeys) { key in
             switch key {
-            case "tabBarTitle" where !createsTabBarItem, "tabBarImage" where !createsTabBarItem:
+            case .tabBarTitle where !createsTabBarItem, .tabBarImage where !createsTabBarItem:
                 "'createTabBarItem' is not YES"
-            case "sectionKeyPath" where hasSectionNameKeyPath:
+            case .sectionKeyPath where hasSectionNameKeyPath:
                 "'sectionNameKeyPath' is set too, and wins"
             default:
                 nil

@@ -34,19 +34,19 @@ struct RowDecoder {
     }
 
     /// Why a row key has no effect on a row of `type`, or nil when it has one.
-    private func ignoredReason(for key: String, type: RowType) -> String? {
+    private func ignoredReason(for key: DefinitionKey, type: RowType) -> String? {
         switch key {
-        case "rowLabel" where type.label == .ignored:
+        case .rowLabel where type.label == .ignored:
             return "a \(type.rawValue) row shows no label"
-        case "dateFormatterStyle", "timeFormatterStyle":
+        case .dateFormatterStyle, .timeFormatterStyle:
             return type.takesFormatterStyles ? nil : "a \(type.rawValue) row shows no date"
-        case "rowCustomControllerClass" where type != .custom:
+        case .rowCustomControllerClass where type != .custom:
             return "only Custom rows have a controller class"
-        case "relationshipIntermediateEntityName" where type == .toManyRelationship:
+        case .relationshipIntermediateEntityName where type == .toManyRelationship:
             return "only ordered to-many rows have an intermediate entity"
-        case "addNewObjectPropertyListFile" where type.isToMany && reader.bool("showAddNewObject")?.value != true:
+        case .addNewObjectPropertyListFile where type.isToMany && reader.bool("showAddNewObject")?.value != true:
             return "'showAddNewObject' is not YES, so no \"Add New\" row uses it"
-        case _ where DefinitionLevel.toManyRowKeys.contains(key) && !type.isToMany:
+        case _ where key.isToManyRowKey && !type.isToMany:
             return "only to-many relationship rows read it"
         default:
             return nil
@@ -88,7 +88,8 @@ struct RowDecoder {
         let reason = type == .custom ? nil : "it names the value the row shows"
         guard let path = reader.keyPath("attributeKeyPath", required: reason) else { return nil }
         let at = collector.location(path.position)
-        let components = path.value.split(separator: ".").count
+        // Counted, not split: this runs for every row. (The path has no empty component: keyPath checked it.)
+        let components = path.value.utf8.count { $0 == UInt8(ascii: ".") } + 1
         if type.requiresPlainKey && components > 1 {
             collector.add(.keyNotPath(path.value, type: type, at: at))
         } else if components < type.minimumKeyPathComponents {

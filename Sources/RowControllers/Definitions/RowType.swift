@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The ten row types of CoreDataLibrary (SPEC §3).
 public enum RowType: String, Sendable, CaseIterable {
     case singleLineValueNoLabel = "SingleLineValueNoLabel"
@@ -22,11 +28,20 @@ public enum RowType: String, Sendable, CaseIterable {
 
     /// The type a definition's `rowType` names, and whether it used the legacy prefix.
     public static func named(_ name: String) -> (type: RowType, isLegacy: Bool)? {
-        byName[name]
+        // Compared as bytes, lengths first: this runs for every row, and hashing a 30-byte name into a
+        // dictionary cost more than the comparisons.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            for entry in namesAsBytes where entry.bytes.count == bytes.count && memcmp(entry.bytes, base, bytes.count) == 0 {
+                return (entry.type, entry.isLegacy)
+            }
+            return nil
+        }
     }
 
-    private static let byName: [String: (type: RowType, isLegacy: Bool)] = Dictionary(
-        uniqueKeysWithValues: allCases.flatMap { [($0.name, ($0, false)), ($0.legacyName, ($0, true))] })
+    private static let namesAsBytes: [(bytes: [UInt8], type: RowType, isLegacy: Bool)] =
+        allCases.map { (Array($0.name.utf8), $0, false) } + allCases.map { (Array($0.legacyName.utf8), $0, true) }
 
     public var cellStyle: CellStyle {
         switch self {

@@ -6,7 +6,11 @@ struct DetailViewModelChecker: Sendable {
     var keyPaths: KeyPathChecker
 
     func check(_ view: DetailViewDefinition, entity: String) -> [Diagnostic] {
-        view.rows.flatMap { check($0, entity: entity) }
+        var diagnostics: [Diagnostic] = []
+        for section in view.sections {
+            for row in section.rows { diagnostics += check(row, entity: entity) }
+        }
+        return diagnostics
     }
 
     private func check(_ row: any RowController, entity: String) -> [Diagnostic] {

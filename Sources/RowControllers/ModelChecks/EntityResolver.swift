@@ -46,11 +46,13 @@ private struct State {
                 else { continue }
                 listViewEntity[target] = (view.entityName.value, view.name)
             case .detailView(let view)?:
-                for row in view.rows {
-                    guard let reference = row.addNewObjectReference,
-                        let target = reportIndex.target(of: reference, from: report)
-                    else { continue }
-                    addNewReferrers[target, default: []].append((index, row))
+                for section in view.sections {
+                    for row in section.rows {
+                        guard let reference = row.addNewObjectReference,
+                            let target = reportIndex.target(of: reference, from: report)
+                        else { continue }
+                        addNewReferrers[target, default: []].append((index, row))
+                    }
                 }
             case nil:
                 continue

@@ -18,7 +18,7 @@ struct KeyPathChecker: Sendable {
     }
 
     /// `place` names what the key path belongs to in messages: "a Relationship row", "'sortKeyPaths'".
-    func check(_ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: String)
+    func check(_ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: @autoclosure () -> String)
         -> Walk
     {
         var walk = Walk()
@@ -52,12 +52,12 @@ struct KeyPathChecker: Sendable {
                         walk.diagnostics.append(
                             .typeMismatch(
                                 .error,
-                                "'\(keyPath.value)' is a relationship, but \(place) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name)' to the key path",
+                                "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name)' to the key path",
                                 at: at))
                     }
                     return walk
                 }
-                if let problem = cardinalityProblem(relationship, of: current, hop: index, hops: hops, place: place, at: at) {
+                if let problem = cardinalityProblem(relationship, of: current, hop: index, hops: hops, place: place(), at: at) {
                     walk.diagnostics.append(problem)
                     return walk
                 }
@@ -74,7 +74,7 @@ struct KeyPathChecker: Sendable {
     }
 
     private func cardinalityProblem(
-        _ relationship: Relationship, of entity: String, hop: Int, hops: KeyPathHops, place: String, at location: SourceLocation
+        _ relationship: Relationship, of entity: String, hop: Int, hops: KeyPathHops, place: @autoclosure () -> String, at location: SourceLocation
     ) -> Diagnostic? {
         let mustBeToMany = hop == 0 && (hops == .toManyFirst || hops == .orderedIntermediate)
         if mustBeToMany && !relationship.isToMany {
@@ -82,7 +82,7 @@ struct KeyPathChecker: Sendable {
             return .toManyRowThroughToOne(relationship.name, of: entity, rowType: rowType, at: location)
         }
         if !mustBeToMany && relationship.isToMany && hops != .any {
-            return .toOneRowThroughToMany(relationship.name, of: entity, rowType: place, at: location)
+            return .toOneRowThroughToMany(relationship.name, of: entity, rowType: place(), at: location)
         }
         return nil
     }
@@ -104,7 +104,9 @@ struct KeyPathChecker: Sendable {
 
     /// `type.name` → `["type", "name"]`, split on UTF-8 bytes (this runs for every row).
     static func components(of keyPath: String) -> [String] {
-        keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        // Most key paths are one key: no splitting for them.
+        guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return [keyPath] }
+        return keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     private func replacing(_ index: Int, with name: String, in components: [String]) -> String {

@@ -5,9 +5,13 @@ struct ReportIndex: Sendable {
     let catalog: DefinitionCatalog
 
     init(_ reports: [FileReport], catalog: DefinitionCatalog) {
+        // A few system calls per file: on every core.
+        let realPaths = ConcurrentMap.map(reports.count) { index in
+            reports[index].definition == nil ? nil : PathUtilities.realPath(reports[index].file.path)
+        }
         var byRealPath: [String: Int] = [:]
-        for (index, report) in reports.enumerated() where report.definition != nil {
-            if let real = PathUtilities.realPath(report.file.path) { byRealPath[real] = index }
+        for (index, real) in realPaths.enumerated() {
+            if let real { byRealPath[real] = index }
         }
         self.byRealPath = byRealPath
         self.catalog = catalog

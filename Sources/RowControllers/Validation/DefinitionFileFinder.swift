@@ -53,16 +53,21 @@ public enum DefinitionFileFinder {
             case .directory:
                 return !isSkippedFolder(name) && (skipped.isEmpty || !skipped.contains(PathUtilities.absolute(prefix + relative)))
             case .file:
-                let lowered = name.lowercased()
-                if (lowered.hasSuffix(".plist") || lowered.hasSuffix(".json")) && !projectFileNames.contains(lowered) {
-                    files.append(DefinitionFile(path: prefix + relative))
-                }
+                if isDefinitionFileName(name) { files.append(DefinitionFile(path: prefix + relative)) }
                 return false
             case .other:
                 return false
             }
         }
         return files
+    }
+
+    /// `.plist` or `.json` in any case, and not the project file. (On ASCII bytes rather than through
+    /// `lowercased()`: this runs for every file of the folders, before anything runs in parallel.)
+    static func isDefinitionFileName(_ name: String) -> Bool {
+        let lowered = name.utf8.suffix(6).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        guard lowered.elementsEqual(".plist".utf8) || lowered.suffix(5).elementsEqual(".json".utf8) else { return false }
+        return name.utf8.count > 12 || !projectFileNames.contains(name.lowercased())
     }
 
     private static func isSkippedFolder(_ name: String) -> Bool {

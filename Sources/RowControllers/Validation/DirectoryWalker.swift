@@ -40,14 +40,16 @@ enum DirectoryWalker {
         return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
     }
 
-    private static func kind(of type: UInt8, at path: String) -> EntryKind {
+    /// `path` is made only when the file system leaves the type unknown: joining it for every entry of
+    /// a folder of thousands cost more than reading the folder.
+    private static func kind(of type: UInt8, at path: @autoclosure () -> String) -> EntryKind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .directory
         case Int32(DT_UNKNOWN):
             // Some file systems do not fill in d_type: ask lstat (which does not follow links).
             var status = stat()
-            guard lstat(path, &status) == 0 else { return .other }
+            guard lstat(path(), &status) == 0 else { return .other }
             switch status.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .directory

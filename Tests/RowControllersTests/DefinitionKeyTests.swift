@@ -1,0 +1,59 @@
+import Testing
+
+@testable import RowControllers
+
+/// The byte-matched key table must say what the level key sets say, and match keys exactly.
+@Suite struct DefinitionKeyTests {
+    @Test(arguments: DefinitionLevel.definitionLevels)
+    func eachLevelsKeysAreTheKeysOfThatLevel(_ level: DefinitionLevel) {
+        let fromTable = Set(DefinitionKey.allCases.filter { $0.level == level }.map(\.rawValue))
+        #expect(fromTable == level.keys)
+    }
+
+    @Test func everyKeyIsFoundByItsSpellingAndNothingElseIs() {
+        for key in DefinitionKey.allCases { #expect(DefinitionKey(exactly: key.rawValue) == key) }
+        for other in ["", "rowtype", "rowType ", "RowType", "rowTyp", "attribute\u{212A}eyPath", "$schema", "title", "rowInformations"] {
+            #expect(DefinitionKey(exactly: other) == nil, "\(other)")
+        }
+    }
+
+    @Test func theToManyRowKeysAreTheRowKeysOnlyToManyRowsRead() {
+        let toMany = Set(DefinitionKey.allCases.filter(\.isToManyRowKey).map(\.rawValue))
+        #expect(toMany == [
+            "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile", "drillDownKeyPath",
+            "relationshipEntityName", "relationshipIntermediateEntityName",
+        ])
+        #expect(toMany.isSubset(of: DefinitionLevel.rowKeys))
+    }
+
+    @Test func rowTypesAreFoundByTheirNamesOnly() {
+        for type in RowType.allCases {
+            #expect(RowType.named(type.name)! == (type, false))
+            #expect(RowType.named(type.legacyName)! == (type, true))
+            #expect(RowType.named(type.rawValue) == nil)
+            #expect(RowType.named(type.name + " ") == nil)
+        }
+        #expect(RowType.named("") == nil)
+    }
+
+    @Test(arguments: [
+        ("Task.plist", true), ("Task.PLIST", true), ("Task.Json", true), ("a.json", true), (".json", true),
+        ("Task.plist.bak", false), ("Task.xml", false), ("plist", false), ("json", false),
+        ("cdlgen.json", false), ("CDLGen.plist", false), ("my-cdlgen.json", true), ("Tâche.plist", true),
+    ])
+    func definitionFileNamesAreThePlistAndJSONFilesButTheProjectFile(_ name: String, _ isDefinition: Bool) {
+        #expect(DefinitionFileFinder.isDefinitionFileName(name) == isDefinition)
+    }
+
+    @Test(arguments: [
+        ("Definitions/TaskDetailView.plist", "TaskDetailView"), ("TaskDetailView.json", "TaskDetailView"),
+        ("a/b.c/Task", "Task"), ("a/.hidden", ".hidden"), ("a/Task.detail.plist", "Task.detail"), ("a/b/", "b"),
+        ("Définitions/Tâche.plist", "Tâche"),
+    ])
+    func aDefinitionsNameIsItsFileNameWithoutTheExtension(_ path: String, _ name: String) {
+        #expect(DefinitionFile(path: path).name == name)
+        var file = DefinitionFile(path: "Other.plist")
+        file.path = path
+        #expect(file.name == name)
+    }
+}
