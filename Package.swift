@@ -19,12 +19,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
         .target(name: "RowControllers", dependencies: ["PlistLoader", "CLibXML2"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers",
+                "RowControllers", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

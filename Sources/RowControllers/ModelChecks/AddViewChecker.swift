@@ -9,7 +9,7 @@ struct AddViewChecker {
         var found: [Int: [Diagnostic]] = [:]
         for (index, report) in reports.enumerated() {
             guard case .detailView(let view)? = report.definition, let owner = entities[index]?.entity else { continue }
-            for row in view.rows {
+            for row in view.sections.lazy.flatMap(\.rows) {
                 guard let reference = row.addNewObjectReference,
                     let target = reportIndex.target(of: reference, from: report), case .detailView(let addView)? = reports[target].definition,
                     let added = AddedObjects(row: row, from: owner, in: model),
