@@ -2,7 +2,8 @@ import Testing
 
 @testable import RowControllers
 
-/// The byte-matched key table must say what the level key sets say, and match keys exactly.
+/// The byte-level matchers of the decoder (keys, row types, file names, class names) must say what the
+/// sets and rules they stand for say.
 @Suite struct DefinitionKeyTests {
     @Test(arguments: DefinitionLevel.definitionLevels)
     func eachLevelsKeysAreTheKeysOfThatLevel(_ level: DefinitionLevel) {
@@ -55,5 +56,14 @@ import Testing
         var file = DefinitionFile(path: "Other.plist")
         file.path = path
         #expect(file.name == name)
+    }
+
+    @Test(arguments: [
+        ("DeleteRowController", true), ("MyApp.DeleteRowController", true), ("_Private", true), ("a1.b2._c", true),
+        ("", false), (".Row", false), ("Row.", false), ("My..Row", false), ("1Row", false), ("My.1Row", false),
+        ("Row Controller", false), ("Row-Controller", false), ("Contrôleur", false), ("Row\u{0}", false),
+    ])
+    func classNamesAreDottedASCIIIdentifiers(_ name: String, _ isClassName: Bool) {
+        #expect(DefinitionDictionary.isClassName(name) == isClassName)
     }
 }

@@ -25,7 +25,7 @@ public struct ModelChecker: Sendable {
         let current = reports
         let perFile = ConcurrentMap.map(current.count) { check(current[$0], entity: entities[$0]?.entity) }
         for index in reports.indices {
-            found[index, default: []] += perFile[index]
+            if !perFile[index].isEmpty { found[index, default: []] += perFile[index] }
             reports[index].entity = entities[index]
         }
         for (index, diagnostics) in found where !diagnostics.isEmpty {
