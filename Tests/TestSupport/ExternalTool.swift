@@ -4,6 +4,9 @@ import Foundation
 /// it, with the reason; in CI (`CI` set) it is a failure, so that nothing passes there unseen.
 public enum ExternalTool {
     public static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
+    /// The sanitizer the suite was built with, as `Scripts/sanitizers` says (`address`, `thread`); nil
+    /// in a plain build. Instrumented code runs several times slower, so time budgets mean nothing there.
+    public static let sanitizer = ProcessInfo.processInfo.environment["CDLGEN_SANITIZER"]
 
     /// The benchmark corpus generator, which is not part of the repository: `$CDLGEN_MAKE_CORPUS`, else
     /// `shared/bench/make-corpus` beside the repository (where the team keeps it), else in `/work/shared`
