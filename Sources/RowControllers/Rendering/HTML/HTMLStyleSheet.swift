@@ -230,4 +230,7 @@ public enum HTMLStyleSheet {
 
     /// Made once: every page of a site inlines it.
     private static let inlinedDefault = css.replacingOccurrences(of: "</", with: "<\\/")
+
+    /// The inlined default as a page holds it, line break included.
+    static let inlinedDefaultBytes: [UInt8] = Array(inlinedDefault.utf8) + (inlinedDefault.hasSuffix("\n") ? [] : [UInt8(ascii: "\n")])
 }
