@@ -3,7 +3,8 @@ import Foundation
 
 /// Writes a preview site: `index.html` and one page per definition (and per further object a list view
 /// shows), rendered in parallel. Every file is written atomically, so a failed run leaves each file
-/// either as it was or complete; the same session always gives the same bytes.
+/// either as it was or complete; the same session always gives the same bytes. A page that a previous
+/// run left with the same bytes is not written again.
 public struct PreviewSiteWriter: Sendable {
     public var session: PreviewSession
 
@@ -43,7 +44,7 @@ public struct PreviewSiteWriter: Sendable {
                 let html = HTMLRenderer().renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 do throws(FileWriteError) {
                     try AtomicFileWriter.write(
-                        html, to: PathUtilities.join(folder, page.path), replacing: true, durable: false)
+                        html, to: PathUtilities.join(folder, page.path), replacing: true, durable: false, keepingUnchanged: true)
                 } catch {
                     failures.append(error)
                 }
@@ -55,7 +56,7 @@ public struct PreviewSiteWriter: Sendable {
         let entries = indexEntries(plan)
         let index = PreviewIndexRenderer().renderBytes(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
         try AtomicFileWriter.write(
-            index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false)
+            index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false, keepingUnchanged: true)
         return Summary(
             pages: pages.count + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
