@@ -39,7 +39,10 @@ import Testing
         #expect(HTMLEscaping.escaped("a\r\nb") == "a\\u{D}\nb")
     }
 
-    @Test(arguments: ["index.html", "WidgetAddView.html", "../Widgets/Widget%20Add.html?x=1&y=2#top", "./a:b.html", "/root.html", "#top"])
+    @Test(arguments: [
+        "index.html", "WidgetAddView.html", "../Widgets/Widget%20Add.html?x=1&y=2#top", "./a:b.html", "/root.html", "#top", "/", "a b.html",
+        "x?y:z", "a#b:c", "Über.html", "café/a:b.html", "日本/x.html?q=ü:1",
+    ])
     func relativeHrefsAreKept(_ href: String) {
         #expect(HTMLHref.relative(href) == href)
     }
@@ -47,7 +50,7 @@ import Testing
     @Test(arguments: [
         "https://evil.example", "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example",
         " javascript:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)", "\u{1}javascript:alert(1)", "file:///etc/passwd",
-        "mailto:a@b", "", "a\u{202E}lmth.exe",
+        "mailto:a@b", "", "a\u{202E}lmth.exe", " ", "a ", "\u{7F}x", "ü:x", "//ü", " ü", "ü ", "ü\\x", "ü\tx", "ü\u{85}x",
     ])
     func absoluteAndDisguisedHrefsAreRefused(_ href: String) {
         #expect(HTMLHref.relative(href) == nil)

@@ -35,3 +35,11 @@ import Testing
         #expect(SitePath.folder(of: "Events/Deep/A.html") == "Events/Deep")
     }
 }
+
+@Suite struct SitePathComponentTests {
+    /// The ASCII path is split byte by byte; it must agree with the general rule.
+    @Test(arguments: ["/a/b/c.plist", "/a/./b//c.plist", "/a/../b/c.plist", "/../a.plist", "/a/b/../../c/./d.json", "/", "/x y/é/..z/a..b/.c"])
+    func componentsAreTheNormalizedPathsParts(_ path: String) {
+        #expect(SitePath.components(ofAbsolute: path) == PathUtilities.normalized(path).split(separator: "/"))
+    }
+}

@@ -21,7 +21,7 @@ public struct PreviewSitePlan: Sendable {
         self.reports = reports
         let definitionIndices = reports.indices.filter { reports[$0].kind == .definition }
         let files = SitePath.pathsBelowCommonFolder(definitionIndices.map { reports[$0].file.path })
-        let basePaths = files.map { SitePath.page(for: $0) }
+        let basePaths = ConcurrentMap.map(files.count) { SitePath.page(for: files[$0]) }
         var counts: [String: Int] = [:]
         for path in basePaths { counts[path, default: 0] += 1 }
         // Links need each file's real path (a few system calls a file): find them only when a link can be made.

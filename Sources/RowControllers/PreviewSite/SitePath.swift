@@ -9,7 +9,7 @@ enum SitePath {
         let workingFolder = FileManager.default.currentDirectoryPath
         let components = ConcurrentMap.map(files.count) { index in
             let file = files[index]
-            return PathUtilities.normalized(file.hasPrefix("/") ? file : PathUtilities.join(workingFolder, file)).split(separator: "/")
+            return Self.components(ofAbsolute: file.hasPrefix("/") ? file : PathUtilities.join(workingFolder, file))
         }
         guard var shared = components.first?.dropLast() else { return [] }
         for path in components.dropFirst() {
@@ -17,6 +17,21 @@ enum SitePath {
             shared = shared.prefix(zip(shared, folder).prefix { $0 == $1 }.count)
         }
         return components.map { $0.dropFirst(shared.count).joined(separator: "/") }
+    }
+
+    /// `PathUtilities.normalized(path).split(separator: "/")` for an absolute path: `.` dropped, `..` taking
+    /// the component before it away. An ASCII path, where each byte is a character, is split byte by byte.
+    static func components(ofAbsolute path: String) -> [Substring] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return PathUtilities.normalized(path).split(separator: "/") }
+        var components: [Substring] = []
+        for component in path.utf8.split(separator: UInt8(ascii: "/")) {
+            switch Substring(component) {
+            case ".": continue
+            case "..": _ = components.popLast()
+            case let name: components.append(name)
+            }
+        }
+        return components
     }
 
     /// The page of a definition file, from its path below the site's common folder: `.html` for its
