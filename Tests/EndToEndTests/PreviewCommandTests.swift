@@ -40,6 +40,28 @@ import Testing
         }
     }
 
+    /// A page that already holds what it would be written with is left as it is (the same file, not a
+    /// copy renamed over it); a page whose definition changed is written anew.
+    @Test func reRunningRewritesOnlyThePagesThatChange() throws {
+        let folder = try TemporaryFolder()
+        let definitions = try copyOfDefinitions(into: folder)
+        let site = folder.url.appendingPathComponent("site")
+        try CDLGenProcess.run(["preview", "-o", site.path], in: folder.url)
+        func inode(_ name: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(name).path)[.systemFileNumber] as? Int
+        }
+        let widget = try inode("Widgets/WidgetDetailView.html"), eventPage = try inode("Events/EventDetailView.html")
+        let event = definitions.appendingPathComponent("Events/EventDetailView.plist")
+        let text = try String(contentsOf: event, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "attributeKeyPath = details;", with: "attributeKeyPath = detials;").utf8).write(to: event)
+        let result = try CDLGenProcess.run(["preview", "-o", site.path], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try inode("Widgets/WidgetDetailView.html") == widget)
+        #expect(try inode("Events/EventDetailView.html") != eventPage)
+        let page = try String(contentsOf: site.appendingPathComponent("Events/EventDetailView.html"), encoding: .utf8)
+        #expect(page.contains(#"data-code="unknown-attribute""#))
+    }
+
     @Test func diagnosticsAreCountedInTheIndexAndShownBesideTheirRows() throws {
         let folder = try TemporaryFolder()
         let definitions = try copyOfDefinitions(into: folder)

@@ -97,4 +97,44 @@ import Testing
         }
         #expect(try entries(folder) == ["Pipe"])
     }
+
+    /// The same file, not a new one renamed over it: its inode number.
+    func inode(_ path: String) -> UInt64 {
+        var status = stat()
+        return lstat(path, &status) == 0 ? UInt64(status.st_ino) : 0
+    }
+
+    @Test func aFileThatHoldsTheBytesAlreadyIsKeptWhenAsked() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Page.html", "same")
+        let before = inode(path)
+        try AtomicFileWriter.write(Array("same".utf8), to: path, replacing: true, durable: false, keepingUnchanged: true)
+        #expect(inode(path) == before)
+        // Without being asked, the file is replaced as ever.
+        try AtomicFileWriter.write(Array("same".utf8), to: path, replacing: true, durable: false)
+        #expect(inode(path) != before)
+        #expect(try entries(folder) == ["Page.html"])
+    }
+
+    @Test(arguments: ["samf", "same!", "sam", ""])
+    func aFileThatHoldsOtherBytesIsReplacedEvenWhenAskedToKeepIt(_ old: String) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Page.html", old)
+        try AtomicFileWriter.write(Array("same".utf8), to: path, replacing: true, durable: false, keepingUnchanged: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "same")
+        #expect(try entries(folder) == ["Page.html"])
+    }
+
+    @Test func keepingAFileStillRefusesALinkAndStillNeedsReplacing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Target.txt", "same")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Out.html", withDestinationPath: "Target.txt")
+        #expect(throws: FileWriteError.self) {
+            try AtomicFileWriter.write(Array("same".utf8), to: folder.path + "/Out.html", replacing: true, keepingUnchanged: true)
+        }
+        let path = try folder.write("Page.html", "same")
+        #expect(throws: FileWriteError(path: path, reason: "the file exists", targetExists: true)) {
+            try AtomicFileWriter.write(Array("same".utf8), to: path, replacing: false, keepingUnchanged: true)
+        }
+    }
 }

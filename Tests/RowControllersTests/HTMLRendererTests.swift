@@ -127,6 +127,10 @@ import Testing
         // The style element ends where the renderer ends it; what the sheet holds stays CSS (raw text).
         #expect(occurrences(of: "</style>", in: page) == 1)
         #expect(page.contains("  <style>\nbody { color: red; }\n<\\/style><script>alert(1)<\\/script>\n  </style>\n</head>\n"))
+        // A `<` alone stays, a `</` anywhere is changed, and a line break is added only where there is none.
+        let plain = renderer.render(F.widget, stylesheet: "a < b { color: red; } /* 1 </ 2 */")
+        #expect(plain.contains("  <style>\na < b { color: red; } /* 1 <\\/ 2 */\n  </style>\n"))
+        #expect(renderer.render(F.widget, stylesheet: "p {}\n").contains("  <style>\np {}\n  </style>\n"))
     }
 
     // MARK: - Links

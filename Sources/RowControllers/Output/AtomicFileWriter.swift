@@ -18,13 +18,18 @@ public enum AtomicFileWriter {
     /// ones (0666 less the umask). Unless `replacing`, an existing file is an error. `durable: false`
     /// skips flushing to disk: still atomic for readers, but a power cut may leave an empty file — fine for
     /// output that is made again from its sources (a preview site's thousands of pages), not for a user's own.
-    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, durable: Bool = true) throws(FileWriteError) {
+    /// `keepingUnchanged`: a file that holds `bytes` already is left as it is (its modification time
+    /// too), which costs a read instead of a new file, a rename and the old file's removal.
+    public static func write(
+        _ bytes: [UInt8], to path: String, replacing: Bool, durable: Bool = true, keepingUnchanged: Bool = false
+    ) throws(FileWriteError) {
         var existing = stat()
         let exists = lstat(path, &existing) == 0
         if exists && !replacing { throw FileWriteError(path: path, reason: "the file exists", targetExists: true) }
         if exists {
             switch existing.st_mode & S_IFMT {
-            case S_IFREG: break
+            case S_IFREG:
+                if keepingUnchanged, Int(existing.st_size) == bytes.count, holds(bytes, path) { return }
             case S_IFDIR: throw FileWriteError(path: path, reason: "it is a folder")
             case S_IFLNK:
                 let destination = linkDestination(path).map { " (to \($0))" } ?? ""
@@ -73,6 +78,28 @@ extension AtomicFileWriter {
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Whether the regular file at `path` holds exactly `bytes`. Any doubt (a link put there since it
+    /// was looked at, a read failure, another size) is a no: the file is then written as usual.
+    static func holds(_ bytes: [UInt8], _ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+        // One byte more than expected is asked for, so that a file grown since shows as different.
+        var contents = [UInt8](repeating: 0, count: bytes.count + 1)
+        var filled = 0
+        while filled < contents.count {
+            let count = contents.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled == bytes.count else { return false }
+        return bytes.isEmpty
+            || contents.withUnsafeBytes { read in bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress!, $0.count) == 0 } }
     }
 
     /// All of `bytes` to an open descriptor, retrying short and interrupted writes.

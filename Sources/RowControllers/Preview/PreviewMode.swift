@@ -3,4 +3,7 @@
 public enum PreviewMode: String, Sendable, CaseIterable {
     case view
     case edit
+
+    /// Both modes, made once: most rows appear in every mode, and a table has many rows.
+    @usableFromInline static let every = Set(allCases)
 }

@@ -17,7 +17,7 @@ public struct PreviewRow: Sendable {
     public var diagnostics: [Diagnostic]
 
     public init(
-        _ content: PreviewRowContent, rowType: RowType?, modes: Set<PreviewMode> = Set(PreviewMode.allCases),
+        _ content: PreviewRowContent, rowType: RowType?, modes: Set<PreviewMode> = PreviewMode.every,
         accessories: [PreviewMode: PreviewAccessory] = [:], editControl: PreviewEditControl = .none, isEditable: Bool = false,
         link: String? = nil, diagnostics: [Diagnostic] = []
     ) {

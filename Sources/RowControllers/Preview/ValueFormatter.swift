@@ -2,12 +2,18 @@ import Foundation
 import PlistLoader
 
 /// Formats sample values as cells show them, with Foundation's formatters (ICU) for one locale and time
-/// zone, so the same inputs always give the same text. Not thread-safe: one per rendering task (it
-/// keeps its formatters, which are costly to make).
+/// zone, so the same inputs always give the same text. Not thread-safe: one per thread (it keeps its
+/// formatters, which are costly to make).
+///
+/// It also remembers what it has parsed and formatted: a site's pages show the same few sample values
+/// over and over, and ICU takes tens of thousands of instructions for each date parsed or number formatted.
 public final class ValueFormatter {
     public let locale: Locale
     public let timeZone: TimeZone
     private var dateFormatters: [DateFormatterKey: DateFormatter] = [:]
+    private var parsedDates: [ExactText: Date?] = [:]
+    private var dateTexts: [DateTextKey: String] = [:]
+    private var numberTexts: [NumberTextKey: String] = [:]
     private lazy var integerFormatter = numberFormatter(maximumFractionDigits: 0)
     private lazy var realFormatter = numberFormatter(maximumFractionDigits: 6)
     private lazy var isoParsers: [ISO8601DateFormatter] = ([
@@ -43,7 +49,7 @@ public final class ValueFormatter {
             if type == .boolean { return Self.yesNo(number != 0) }
             // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
             guard let int64 = number.int64 else { return number.description }
-            return integerFormatter.string(from: NSNumber(value: int64)) ?? number.description
+            return remembered(.integer(int64)) { integerFormatter.string(from: NSNumber(value: int64)) ?? number.description }
         case .real(let number):
             return formatNumber(number, type: type)
         case .boolean(let flag):
@@ -70,10 +76,11 @@ public final class ValueFormatter {
 
     /// A date from a sample's string: ISO 8601 with or without fractional seconds, or a plain date.
     public func parseDate(_ text: String) -> Date? {
-        for parser in isoParsers {
-            if let date = parser.date(from: text) { return date }
-        }
-        return nil
+        let key = ExactText(text)
+        if let known = parsedDates[key] { return known }
+        let date = isoParsers.lazy.compactMap { $0.date(from: text) }.first
+        parsedDates[key] = date
+        return date
     }
 
     private func format(_ date: Date, dateStyle: FormatterStyle?, timeStyle: FormatterStyle?) -> String {
@@ -81,19 +88,37 @@ public final class ValueFormatter {
         if key.date == .none && key.time == .none {
             key.date = .medium  // No style (a date-style-required error): still show the date rather than nothing.
         }
-        if let formatter = dateFormatters[key] { return formatter.string(from: date) }
+        let textKey = DateTextKey(time: date.timeIntervalSinceReferenceDate.bitPattern, styles: key)
+        if let text = dateTexts[textKey] { return text }
+        let text = dateFormatter(for: key).string(from: date)
+        dateTexts[textKey] = text
+        return text
+    }
+
+    private func dateFormatter(for key: DateFormatterKey) -> DateFormatter {
+        if let formatter = dateFormatters[key] { return formatter }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
         formatter.dateStyle = key.date.dateFormatterStyle
         formatter.timeStyle = key.time.dateFormatterStyle
         dateFormatters[key] = formatter
-        return formatter.string(from: date)
+        return formatter
     }
 
     private func formatNumber(_ number: Double, type: AttributeType?) -> String {
-        let formatter = type == .integer16 || type == .integer32 || type == .integer64 ? integerFormatter : realFormatter
-        return formatter.string(from: NSNumber(value: number)) ?? String(number)
+        let isInteger = type == .integer16 || type == .integer32 || type == .integer64
+        return remembered(isInteger ? .wholeReal(number.bitPattern) : .real(number.bitPattern)) {
+            (isInteger ? integerFormatter : realFormatter).string(from: NSNumber(value: number)) ?? String(number)
+        }
+    }
+
+    /// The text of a number as `format` makes it, made once.
+    private func remembered(_ key: NumberTextKey, _ format: () -> String) -> String {
+        if let text = numberTexts[key] { return text }
+        let text = format()
+        numberTexts[key] = text
+        return text
     }
 
     private func numberFormatter(maximumFractionDigits: Int) -> NumberFormatter {
@@ -119,6 +144,39 @@ public final class ValueFormatter {
 private struct DateFormatterKey: Hashable {
     var date: FormatterStyle
     var time: FormatterStyle
+}
+
+/// A date's text: the date by its bits (so that no value, not even NaN, is a key that never matches).
+private struct DateTextKey: Hashable {
+    var time: UInt64
+    var styles: DateFormatterKey
+}
+
+/// A number's text, by the formatter that makes it and the value's bits (`-0.0` is not `0.0`).
+private enum NumberTextKey: Hashable {
+    case integer(Int64)
+    /// A real shown by the integer formatter (an integer attribute holding a real or a string).
+    case wholeReal(UInt64)
+    case real(UInt64)
+}
+
+/// A string compared and hashed by its UTF-8 bytes: Swift's `==` would take canonically equivalent
+/// strings for one, and the parser is not asked whether it does.
+private struct ExactText: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
 
 extension FormatterStyle {

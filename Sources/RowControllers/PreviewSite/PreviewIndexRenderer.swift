@@ -2,12 +2,22 @@
 /// and the findings about the run's other files (project file, model, sample data).
 struct PreviewIndexRenderer {
     func render(definitions: [PreviewIndexEntry], otherFiles: [FileReport]) -> String {
-        var page = HTMLLines()
-        page.documentHead(title: "Definitions", stylesheet: HTMLStyleSheet.css + Self.css)
+        renderLines(definitions: definitions, otherFiles: otherFiles).text
+    }
+
+    /// The page as UTF-8 bytes, which the preview site writes as they are.
+    func renderBytes(definitions: [PreviewIndexEntry], otherFiles: [FileReport]) -> [UInt8] {
+        renderLines(definitions: definitions, otherFiles: otherFiles).bytes()
+    }
+
+    private func renderLines(definitions: [PreviewIndexEntry], otherFiles: [FileReport]) -> HTMLLines {
+        let stylesheet = HTMLStyleSheet.css + Self.css
+        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * definitions.count)
+        page.documentHead(title: "Definitions", stylesheet: stylesheet)
         page.element("<body>", "</body>") { body in
             body.element(#"<header class="page-header">"#, "</header>") { header in
                 header.line("<h1>Definitions</h1>")
-                header.line(#"<p class="table-meta">\#(escape(summary(definitions)))</p>"#)
+                header.line(#"<p class="table-meta">"#, text: summary(definitions), "</p>")
             }
             body.element("<main>", "</main>") { main in
                 main.element(#"<section class="table-section" aria-label="Definitions">"#, "</section>") { section in
@@ -21,7 +31,15 @@ struct PreviewIndexRenderer {
                         section.line(#"<h2 class="section-header">Other files</h2>"#)
                         section.element(#"<ul class="rows">"#, "</ul>") { list in
                             for diagnostic in reported.flatMap(\.diagnostics) {
-                                list.line(#"<li class="row diagnostic \#(diagnostic.severity.rawValue)" data-code="\#(escape(diagnostic.code.rawValue))">\#(escape(Self.describe(diagnostic)))</li>"#)
+                                list.line { line in
+                                    line.markup(#"<li class="row diagnostic "#)
+                                    line.text(diagnostic.severity.rawValue)
+                                    line.markup("\"")
+                                    line.attribute("data-code", diagnostic.code.rawValue)
+                                    line.markup(">")
+                                    line.text(Self.describe(diagnostic))
+                                    line.markup("</li>")
+                                }
                             }
                         }
                     }
@@ -29,29 +47,68 @@ struct PreviewIndexRenderer {
             }
         }
         page.line("</html>")
-        return page.text
+        return page
     }
 
     /// An entry is drawn as the pages draw a list row (subtitle style, chevron), plus its counts.
     private func renderEntry(_ entry: PreviewIndexEntry, into list: inout HTMLLines) {
-        var counts: [String] = []
-        if entry.errors > 0 { counts.append(#"<span class="count error">\#(entry.errors) error\#(entry.errors == 1 ? "" : "s")</span>"#) }
-        if entry.warnings > 0 { counts.append(#"<span class="count warning">\#(entry.warnings) warning\#(entry.warnings == 1 ? "" : "s")</span>"#) }
-        if entry.notes > 0 { counts.append(#"<span class="count note">\#(entry.notes) note\#(entry.notes == 1 ? "" : "s")</span>"#) }
-        if counts.isEmpty { counts.append(#"<span class="count clean">no problems</span>"#) }
-        let description = [entry.kind, entry.entity.map { "entity \($0)" }, entry.file].compactMap { $0 }.joined(separator: " · ")
         let href = entry.page.flatMap(HTMLHref.relative)
-        list.element(#"<li class="row list-row index-entry" data-diagnostics="\#(entry.errors + entry.warnings + entry.notes)">"#, "</li>") { item in
+        list.element(
+            open: { open in
+                open.markup(#"<li class="row list-row index-entry" data-diagnostics=""#)
+                open.number(entry.errors + entry.warnings + entry.notes)
+                open.markup("\">")
+            }, "</li>"
+        ) { item in
             item.element(#"<div class="cell">"#, "</div>") { cell in
-                let open = href.map { #"<a class="content" href="\#(escape($0))">"# } ?? #"<div class="content">"#
-                cell.element(open, href == nil ? "</div>" : "</a>") { content in
-                    content.line(
-                        #"<span class="stack"><span class="value">\#(escape(entry.name))</span><span class="detail">\#(escape(description))</span></span>"#)
-                    content.line(#"<span class="counts">\#(counts.joined(separator: " "))</span>"#)
+                cell.element(
+                    open: { open in
+                        if let href {
+                            open.markup(#"<a class="content""#)
+                            open.attribute("href", href)
+                            open.markup(">")
+                        } else {
+                            open.markup(#"<div class="content">"#)
+                        }
+                    }, href == nil ? "</div>" : "</a>"
+                ) { content in
+                    content.line { line in
+                        line.markup(#"<span class="stack"><span class="value">"#)
+                        line.text(entry.name)
+                        line.markup(#"</span><span class="detail">"#)
+                        line.text(entry.kind)
+                        if let entity = entry.entity {
+                            line.markup(" · entity ")
+                            line.text(entity)
+                        }
+                        line.markup(" · ")
+                        line.text(entry.file)
+                        line.markup("</span></span>")
+                    }
+                    content.line { counts(of: entry, into: &$0) }
                     if href != nil { content.line(#"<span class="accessory disclosure" aria-hidden="true"></span>"#) }
                 }
             }
         }
+    }
+
+    private func counts(of entry: PreviewIndexEntry, into line: inout HTMLLines) {
+        line.markup(#"<span class="counts">"#)
+        var any = false
+        for (count, severity) in [(entry.errors, "error"), (entry.warnings, "warning"), (entry.notes, "note")] as [(Int, StaticString)]
+        where count > 0 {
+            if any { line.markup(" ") }
+            line.markup(#"<span class="count "#)
+            line.markup(severity)
+            line.markup(#"">"#)
+            line.number(count)
+            line.markup(" ")
+            line.markup(severity)
+            line.markup(count == 1 ? "</span>" : "s</span>")
+            any = true
+        }
+        if !any { line.markup(#"<span class="count clean">no problems</span>"#) }
+        line.markup("</span>")
     }
 
     private func summary(_ entries: [PreviewIndexEntry]) -> String {
@@ -62,8 +119,6 @@ struct PreviewIndexRenderer {
     static func describe(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.location.file):\(diagnostic.location.position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
     }
-
-    private func escape(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
     /// What only the index needs, on top of the pages' stylesheet.
     static let css = """

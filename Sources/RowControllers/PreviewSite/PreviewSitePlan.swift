@@ -20,22 +20,22 @@ public struct PreviewSitePlan: Sendable {
         self.catalog = catalog
         self.reports = reports
         let definitionIndices = reports.indices.filter { reports[$0].kind == .definition }
-        let base = SitePath.commonFolder(of: definitionIndices.map { reports[$0].file.path })
-        var basePaths: [Int: String] = [:]
+        let files = SitePath.pathsBelowCommonFolder(definitionIndices.map { reports[$0].file.path })
+        let basePaths = ConcurrentMap.map(files.count) { SitePath.page(for: files[$0]) }
         var counts: [String: Int] = [:]
-        for index in definitionIndices {
-            let path = SitePath.page(for: reports[index].file.path, below: base)
-            basePaths[index] = path
-            counts[path, default: 0] += 1
-        }
-        for index in definitionIndices {
-            let file = reports[index].file.path
+        for path in basePaths { counts[path, default: 0] += 1 }
+        // Links need each file's real path (a few system calls a file): find them only when a link can be made.
+        let definitionsLink = definitionIndices.contains { reports[$0].definition?.references.isEmpty == false }
+        for (number, index) in definitionIndices.enumerated() {
             // `A.plist` and `A.json` side by side would share `A.html`: both keep their extension then.
-            let path = counts[basePaths[index]!]! > 1 ? SitePath.page(for: file, below: base, keepingExtension: true) : basePaths[index]!
+            let path = counts[basePaths[number]]! > 1 ? SitePath.page(for: files[number], keepingExtension: true) : basePaths[number]
             pageOfReport[index] = path
             pageOfObject[PageKey(report: index, objectIndex: 0)] = path
             pages.append(PreviewPage(path: path, report: index, objectIndex: 0))
-            reportOfFile[PathUtilities.realPath(file) ?? PathUtilities.absolute(file)] = index
+            if definitionsLink {
+                let file = reports[index].file.path
+                reportOfFile[PathUtilities.realPath(file) ?? PathUtilities.absolute(file)] = index
+            }
         }
         addObjectPages(objectCount: objectCount)
     }

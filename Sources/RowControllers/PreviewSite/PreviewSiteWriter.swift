@@ -3,7 +3,8 @@ import Foundation
 
 /// Writes a preview site: `index.html` and one page per definition (and per further object a list view
 /// shows), rendered in parallel. Every file is written atomically, so a failed run leaves each file
-/// either as it was or complete; the same session always gives the same bytes.
+/// either as it was or complete; the same session always gives the same bytes. A page that a previous
+/// run left with the same bytes is not written again.
 public struct PreviewSiteWriter: Sendable {
     public var session: PreviewSession
 
@@ -27,20 +28,23 @@ public struct PreviewSiteWriter: Sendable {
 
         let pages = plan.pages, reports = session.reports
         let failures = FailureList()
-        let done = Counter()
-        // Chunks rather than single pages: each has its own formatters, which are costly to make.
-        let chunkCount = min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        DispatchQueue.concurrentPerform(iterations: max(chunkCount, 1)) { chunk in
-            guard chunkCount > 0 else { return }
+        let done = Counter(), taken = Counter()
+        let backLinks = Self.backLinks(for: pages)
+        // One worker per core, each taking the next page as it is free (a core busy elsewhere takes fewer),
+        // and each with its own formatter, which is costly to make and remembers what it formatted.
+        let workers = min(pages.count, ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
+            guard workers > 0 else { return }
             let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
-            for pageIndex in stride(from: chunk, to: pages.count, by: chunkCount) {
+            while let pageIndex = taken.next(below: pages.count) {
                 let page = pages[pageIndex]
                 let table = builder.table(for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter) {
                     plan.link(from: page, to: $0, objectIndex: $1)
                 }
-                let html = HTMLRenderer().render(table, backLink: SitePath.link(from: page.path, to: "index.html"))
+                let html = HTMLRenderer().renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 do throws(FileWriteError) {
-                    try AtomicFileWriter.write(Array(html.utf8), to: PathUtilities.join(folder, page.path), replacing: true, durable: false)
+                    try AtomicFileWriter.write(
+                        html, to: PathUtilities.join(folder, page.path), replacing: true, durable: false, keepingUnchanged: true)
                 } catch {
                     failures.append(error)
                 }
@@ -50,11 +54,22 @@ public struct PreviewSiteWriter: Sendable {
         if let failure = failures.first { throw failure }
 
         let entries = indexEntries(plan)
-        let index = PreviewIndexRenderer().render(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
-        try AtomicFileWriter.write(Array(index.utf8), to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false)
+        let index = PreviewIndexRenderer().renderBytes(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
+        try AtomicFileWriter.write(
+            index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false, keepingUnchanged: true)
         return Summary(
             pages: pages.count + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
+    }
+
+    /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
+    private static func backLinks(for pages: [PreviewPage]) -> [Substring: String] {
+        var links: [Substring: String] = [:]
+        for page in pages {
+            let folder = SitePath.folder(of: page.path)
+            if links[folder] == nil { links[folder] = SitePath.link(from: page.path, to: "index.html") }
+        }
+        return links
     }
 
     private func indexEntries(_ plan: PreviewSitePlan) -> [PreviewIndexEntry] {
@@ -69,10 +84,18 @@ public struct PreviewSiteWriter: Sendable {
                 }
             let entity: String? =
                 if case .listView(let view)? = report.definition { view.entityName.value } else { report.entity?.entity }
-            func count(_ severity: DiagnosticSeverity) -> Int { report.diagnostics.filter { $0.severity == severity }.count }
-            return PreviewIndexEntry(
-                name: report.file.name, file: report.file.displayPath, page: page, kind: kind, entity: entity, errors: count(.error),
-                warnings: count(.warning), notes: count(.note))
+            var entry = PreviewIndexEntry(
+                // A decoded definition has the file's name already; working it out from the path again is slow.
+                name: report.definition?.name ?? report.file.name, file: report.file.displayPath, page: page, kind: kind, entity: entity,
+                errors: 0, warnings: 0, notes: 0)
+            for diagnostic in report.diagnostics {
+                switch diagnostic.severity {
+                case .error: entry.errors += 1
+                case .warning: entry.warnings += 1
+                case .note: entry.notes += 1
+                }
+            }
+            return entry
         }
     }
 
@@ -85,7 +108,8 @@ public struct PreviewSiteWriter: Sendable {
     /// choose where pages are written.
     private func createFolders(for pages: [String], below folder: String) throws(FileWriteError) {
         var root: String?
-        let directories = Set(pages.map { PathUtilities.normalized(PathUtilities.join(folder, PathUtilities.directory(of: $0))) })
+        let pageFolders = Set(pages.map { SitePath.folder(of: $0) })
+        let directories = Set(pageFolders.map { PathUtilities.normalized(PathUtilities.join(folder, String($0))) })
         for directory in directories.sorted() {
             try FolderMaker.make(directory)
             root = root ?? PathUtilities.realPath(folder)
@@ -109,10 +133,19 @@ private final class FailureList: @unchecked Sendable {
     var first: FileWriteError? { lock.withLock { failures.min { $0.path < $1.path } } }
 }
 
-/// Pages done, for progress reports.
+/// Pages taken and pages done.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 
     func increment() -> Int { lock.withLock { value += 1; return value } }
+
+    /// The count before it goes up by one, while that is below `limit`: the next page for a worker.
+    func next(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
 }

@@ -1,27 +1,147 @@
 /// The text of a page being written, one element per line and indented by nesting, so that the HTML a
 /// reviewer opens (or a golden file diffs) reads like hand-written markup.
-struct HTMLLines {
-    private(set) var text = ""
+///
+/// The page is kept as UTF-8 bytes in a buffer of its own, and every piece is copied in place — markup
+/// as it is, texts through ``HTMLEscaping`` — rather than built from interpolated strings: a preview
+/// site renders thousands of pages of a few thousand pieces each, and making and appending strings was
+/// most of what rendering cost. Not copyable, so that the buffer has one owner, which frees it.
+struct HTMLLines: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var depth = 0
 
-    /// Appends markup the caller has already escaped.
-    mutating func line(_ markup: String) {
-        text += String(repeating: "  ", count: depth) + markup + "\n"
+    /// `capacity`: the bytes the page is expected to take, so that it is rarely moved as it grows.
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
 
-    /// Appends text as it is, without indentation: the stylesheet, whose lines are indented already.
+    deinit {
+        start.deallocate()
+    }
+
+    /// The page as a string.
+    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
+    /// The page's bytes.
+    consuming func bytes() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress { base.initialize(from: start, count: count) }
+            initialized = count
+        }
+    }
+
+    /// Appends a line of markup.
+    mutating func line(_ markup: StaticString) {
+        startLine()
+        self.markup(markup)
+        endLine()
+    }
+
+    /// Appends a line of one text between markup: `<h1>`, the title escaped, `</h1>`.
+    mutating func line(_ open: StaticString, text: String, _ close: StaticString) {
+        startLine()
+        markup(open)
+        self.text(text)
+        markup(close)
+        endLine()
+    }
+
+    /// Appends a line put together from pieces (``markup(_:)``, ``text(_:)``, ``attribute(_:_:)``).
+    mutating func line(_ pieces: (inout HTMLLines) -> Void) {
+        startLine()
+        pieces(&self)
+        endLine()
+    }
+
+    /// Appends text as it is, without indentation: a style sheet, whose lines are indented already.
     mutating func verbatim(_ block: String) {
-        text += block.hasSuffix("\n") ? block : block + "\n"
+        var block = block
+        block.withUTF8 { append($0) }
+        if !block.hasSuffix("\n") { endLine() }
+    }
+
+    /// Appends bytes as they are, without indentation.
+    mutating func verbatim(_ block: [UInt8]) {
+        block.withUnsafeBufferPointer { append($0) }
     }
 
     /// An element whose children go on the lines between its tags, one level deeper.
-    mutating func element(_ open: String, _ close: String, _ children: (inout HTMLLines) -> Void) {
+    mutating func element(_ open: StaticString, _ close: StaticString, _ children: (inout HTMLLines) -> Void) {
+        element(open: { $0.markup(open) }, close, children)
+    }
+
+    /// An element whose opening tag is put together from pieces.
+    mutating func element(open: (inout HTMLLines) -> Void, _ close: StaticString, _ children: (inout HTMLLines) -> Void) {
         line(open)
         depth += 1
         children(&self)
         depth -= 1
         line(close)
     }
+
+    // MARK: - Pieces of a line
+
+    /// Markup, written here: anything else is a text (``text(_:)``). A static string's bytes are
+    /// copied straight from the binary, with none of the work a `String` takes.
+    mutating func markup(_ markup: StaticString) {
+        append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+    }
+
+    /// Text from a definition or a sample (or anything not written here), escaped.
+    mutating func text(_ text: String) {
+        HTMLEscaping.escape(text) { append($0) }
+    }
+
+    /// ` name="value"`, the value escaped.
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        markup(" ")
+        markup(name)
+        markup("=\"")
+        text(value)
+        markup("\"")
+    }
+
+    /// A number in decimal.
+    mutating func number(_ value: Int) {
+        var digits = String(value)
+        digits.withUTF8 { append($0) }
+    }
+
+    private mutating func startLine() {
+        var width = 2 * depth
+        while width > 0 {
+            let piece = min(width, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<piece])) }
+            width -= piece
+        }
+    }
+
+    private mutating func endLine() {
+        markup("\n")
+    }
+
+    /// Enough for the nesting of any page cdlgen writes: indentation is copied from it in one piece.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        if count + source.count > capacity { grow(toHold: count + source.count) }
+        (start + count).initialize(from: base, count: source.count)
+        count += source.count
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(capacity * 2, needed)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    // MARK: - Document
 
     /// The start of every page cdlgen writes, up to `<body>`: the charset and the Content-Security-Policy
     /// first, before any text the policy should govern; then the title and the inlined style sheet.
@@ -37,9 +157,14 @@ struct HTMLLines {
             head.line(#"<meta name="referrer" content="no-referrer">"#)
             head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
             head.line(#"<meta name="color-scheme" content="light dark">"#)
-            head.line("<title>\(HTMLEscaping.escaped(title)) – cdlgen preview</title>")
+            head.line("<title>", text: title, " – cdlgen preview</title>")
             head.line("<style>")
-            head.verbatim(HTMLStyleSheet.inlined(stylesheet))
+            if stylesheet == HTMLStyleSheet.css {
+                // Every page of a site inlines it: its bytes are made once.
+                head.verbatim(HTMLStyleSheet.inlinedDefaultBytes)
+            } else {
+                head.verbatim(HTMLStyleSheet.inlined(stylesheet))
+            }
             head.line("</style>")
         }
     }

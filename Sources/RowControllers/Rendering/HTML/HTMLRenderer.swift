@@ -13,11 +13,23 @@ public struct HTMLRenderer: Sendable {
     public func render(
         _ table: PreviewTable, initialMode: PreviewMode = .view, backLink: String? = nil, stylesheet: String = HTMLStyleSheet.css
     ) -> String {
-        var page = HTMLLines()
+        renderPage(table, initialMode: initialMode, backLink: backLink, stylesheet: stylesheet).text
+    }
+
+    /// The page as UTF-8 bytes, which the preview site writes as they are.
+    func renderBytes(_ table: PreviewTable, backLink: String?) -> [UInt8] {
+        renderPage(table, initialMode: .view, backLink: backLink, stylesheet: HTMLStyleSheet.css).bytes()
+    }
+
+    private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
+        // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
+        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * table.sections.reduce(0) { $0 + $1.rows.count })
         page.documentHead(title: table.title, stylesheet: stylesheet)
         page.element("<body>", "</body>") { body in
-            let checked = initialMode == .edit ? " checked" : ""
-            body.line(#"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode"\#(checked)>"#)
+            body.line(
+                initialMode == .edit
+                    ? #"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode" checked>"#
+                    : #"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode">"#)
             renderNavigationBar(backLink: backLink, into: &body)
             renderHeader(table, into: &body)
             body.element("<main>", "</main>") { main in
@@ -30,7 +42,7 @@ public struct HTMLRenderer: Sendable {
             }
         }
         page.line("</html>")
-        return page.text
+        return page
     }
 
     // MARK: - Page
@@ -39,7 +51,11 @@ public struct HTMLRenderer: Sendable {
         body.element(#"<nav class="nav-bar" aria-label="Preview">"#, "</nav>") { nav in
             nav.element(#"<div class="nav-inner">"#, "</div>") { bar in
                 if let href = backLink.flatMap(HTMLHref.relative) {
-                    bar.line(#"<a class="back-link" href="\#(text(href))">All definitions</a>"#)
+                    bar.line { link in
+                        link.markup(#"<a class="back-link""#)
+                        link.attribute("href", href)
+                        link.markup(">All definitions</a>")
+                    }
                 }
                 bar.line(
                     #"<label for="edit-mode" class="edit-button"><span class="view-only">Edit</span><span class="edit-only">Done</span></label>"#
@@ -50,16 +66,24 @@ public struct HTMLRenderer: Sendable {
 
     private func renderHeader(_ table: PreviewTable, into body: inout HTMLLines) {
         body.element(#"<header class="page-header">"#, "</header>") { header in
-            header.line("<h1>\(text(table.title))</h1>")
-            var facts = [#"<span class="kind">\#(text(table.kind.rawValue))</span>"#, #"<span class="file">\#(text(table.file))</span>"#]
-            if let entity = table.entity {
-                facts.append(#"<span class="entity">\#(text(entity))</span>"#)
+            header.line("<h1>", text: table.title, "</h1>")
+            header.line { meta in
+                meta.markup(#"<p class="table-meta"><span class="kind">"#)
+                meta.text(table.kind.rawValue)
+                meta.markup(#"</span> · <span class="file">"#)
+                meta.text(table.file)
+                meta.markup("</span>")
+                if let entity = table.entity {
+                    meta.markup(#" · <span class="entity">"#)
+                    meta.text(entity)
+                    meta.markup("</span>")
+                }
+                meta.markup("</p>")
             }
-            header.line(#"<p class="table-meta">\#(facts.joined(separator: " · "))</p>"#)
             if !table.diagnostics.isEmpty {
                 header.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
                     for diagnostic in table.diagnostics {
-                        list.line(diagnosticElement("li", diagnostic, in: table))
+                        list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
                     }
                 }
             }
@@ -67,27 +91,35 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func renderSection(_ section: PreviewSection, number: Int, of table: PreviewTable, into main: inout HTMLLines) {
-        // A section without a header still needs a name for screen readers' landmark lists.
-        let name = section.header == nil ? #" aria-label="Section \#(number)""# : ""
-        main.element(#"<section class="table-section"\#(name)>"#, "</section>") { out in
+        main.element(
+            open: { open in
+                open.markup(#"<section class="table-section""#)
+                // A section without a header still needs a name for screen readers' landmark lists.
+                if section.header == nil {
+                    open.markup(#" aria-label="Section "#)
+                    open.number(number)
+                    open.markup("\"")
+                }
+                open.markup(">")
+            }, "</section>"
+        ) { out in
             if let header = section.header {
-                out.line(#"<h2 class="section-header">\#(text(header))</h2>"#)
+                out.line(#"<h2 class="section-header">"#, text: header, "</h2>")
             }
-            let rows = section.rows.filter { !$0.modes.isEmpty }
-            if rows.isEmpty {
+            if section.rows.allSatisfy({ $0.modes.isEmpty }) {
                 out.line(#"<ul class="rows"></ul>"#)
             } else {
                 out.element(#"<ul class="rows">"#, "</ul>") { list in
-                    for row in rows {
+                    for row in section.rows where !row.modes.isEmpty {
                         renderRow(row, of: table, into: &list)
                     }
                 }
             }
             if let footer = section.footer {
-                out.line(#"<p class="section-footer">\#(text(footer))</p>"#)
+                out.line(#"<p class="section-footer">"#, text: footer, "</p>")
             }
             for diagnostic in section.diagnostics {
-                out.line(diagnosticElement("p", diagnostic, in: table))
+                out.line { diagnosticElement("p", diagnostic, in: table, into: &$0) }
             }
         }
     }
@@ -95,43 +127,65 @@ public struct HTMLRenderer: Sendable {
     // MARK: - Rows
 
     private func renderRow(_ row: PreviewRow, of table: PreviewTable, into list: inout HTMLLines) {
-        var attributes = [("class", rowClasses(row).joined(separator: " "))]
-        if let rowType = row.rowType {
-            attributes.append(("data-row-type", rowType.rawValue))
-        }
-        attributes.append(("data-style", cellStyle(of: row.content)))
-        list.element("<li\(attributeText(attributes))>", "</li>") { item in
+        list.element(
+            open: { open in
+                open.markup("<li")
+                renderClasses(of: row, into: &open)
+                if let rowType = row.rowType {
+                    open.attribute("data-row-type", rowType.rawValue)
+                }
+                open.attribute("data-style", cellStyle(of: row.content))
+                open.markup(">")
+            }, "</li>"
+        ) { item in
             item.element(#"<div class="cell">"#, "</div>") { cell in
                 if row.isShown(in: .edit), let control = editControl(row.editControl) {
                     cell.line(control)
                 }
                 let href = row.link.flatMap(HTMLHref.relative)
-                let open = href.map { #"<a class="content" href="\#(text($0))">"# } ?? #"<div class="content">"#
-                cell.element(open, href == nil ? "</div>" : "</a>") { content in
-                    for line in contentLines(row) + accessoryLines(row) {
-                        content.line(line)
-                    }
+                cell.element(
+                    open: { open in
+                        if let href {
+                            open.markup(#"<a class="content""#)
+                            open.attribute("href", href)
+                            open.markup(">")
+                        } else {
+                            open.markup(#"<div class="content">"#)
+                        }
+                    }, href == nil ? "</div>" : "</a>"
+                ) { content in
+                    renderContent(row, into: &content)
+                    renderAccessories(row, into: &content)
                 }
             }
             for diagnostic in row.diagnostics {
-                item.line(diagnosticElement("p", diagnostic, in: table))
+                item.line { diagnosticElement("p", diagnostic, in: table, into: &$0) }
             }
         }
     }
 
-    private func rowClasses(_ row: PreviewRow) -> [String] {
-        var classes = ["row"]
+    /// The row's classes: what it draws, whether it is editable, the modes it is shown in.
+    private func renderClasses(of row: PreviewRow, into open: inout HTMLLines) {
+        open.markup(#" class="row"#)
         switch row.content {
-        case .value(_, _, _, let isMultiLine): classes += ["value-row"] + (isMultiLine ? ["multi-line"] : [])
-        case .toggle: classes.append("toggle-row")
-        case .listItem: classes.append("list-row")
-        case .add: classes.append("add-row")
-        case .custom(_, let style): classes += ["custom-row"] + (style == .default ? [] : [style.rawValue])
+        case .value(_, _, _, let isMultiLine): open.markup(isMultiLine ? " value-row multi-line" : " value-row")
+        case .toggle: open.markup(" toggle-row")
+        case .listItem: open.markup(" list-row")
+        case .add: open.markup(" add-row")
+        case .custom(_, let style):
+            open.markup(" custom-row")
+            if style != .default {
+                open.markup(" ")
+                open.text(style.rawValue)
+            }
         }
-        if row.isEditable { classes.append("editable") }
-        if row.editControl != .none, row.isShown(in: .edit) { classes.append("has-edit-control") }
-        if let only = onlyClass(row.modes) { classes.append(only) }
-        return classes
+        if row.isEditable { open.markup(" editable") }
+        if row.editControl != .none, row.isShown(in: .edit) { open.markup(" has-edit-control") }
+        if let only = onlyClass(row.modes) {
+            open.markup(" ")
+            open.markup(only)
+        }
+        open.markup("\"")
     }
 
     /// The UIKit cell style the row is drawn in, for the style sheet and for readers of the page.
@@ -144,63 +198,85 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    private func contentLines(_ row: PreviewRow) -> [String] {
+    private func renderContent(_ row: PreviewRow, into content: inout HTMLLines) {
         switch row.content {
         case .value(let label, let value, let style, _):
             // UIKit's Default style has no label; the definition's rowLabel is ignored there.
-            let labelLine = label.flatMap { style == .default ? nil : #"<span class="label">\#(text($0))</span>"# }
-            return (labelLine.map { [$0] } ?? []) + [valueSpan("value", value)]
+            if let label, style != .default {
+                content.line(#"<span class="label">"#, text: label, "</span>")
+            }
+            content.line { valueSpan("value", value, into: &$0) }
         case .toggle(let label, let isOn):
-            return [#"<span class="label">\#(text(label))</span>"#] + switchLines(label: label, isOn: isOn, isEditable: row.isEditable)
+            content.line(#"<span class="label">"#, text: label, "</span>")
+            renderSwitches(label: label, isOn: isOn, isEditable: row.isEditable, into: &content)
         case .listItem(let value, let detail):
-            let detailSpan = detail.map { valueSpan("detail", $0) } ?? ""
-            return [#"<span class="stack">\#(valueSpan("value", value))\#(detailSpan)</span>"#]
+            content.line { line in
+                line.markup(#"<span class="stack">"#)
+                valueSpan("value", value, into: &line)
+                if let detail { valueSpan("detail", detail, into: &line) }
+                line.markup("</span>")
+            }
         case .add(let title), .custom(let title, _):
-            return [#"<span class="title">\#(text(title))</span>"#]
+            content.line(#"<span class="title">"#, text: title, "</span>")
         }
     }
 
-    private func valueSpan(_ role: String, _ value: PreviewValue) -> String {
-        let kind = value.kind == .sample ? "sample" : "placeholder"
-        return #"<span class="\#(role) \#(kind)">\#(text(value.text))</span>"#
+    private func valueSpan(_ role: StaticString, _ value: PreviewValue, into line: inout HTMLLines) {
+        line.markup(#"<span class=""#)
+        line.markup(role)
+        line.markup(value.kind == .sample ? #" sample">"# : #" placeholder">"#)
+        line.text(value.text)
+        line.markup("</span>")
     }
 
     /// A switch is never operable in view mode; in edit mode it is when the row is editable. Without
     /// script the page cannot change `aria-disabled`, so an editable row carries one switch per mode.
-    private func switchLines(label: String, isOn: Bool?, isEditable: Bool) -> [String] {
-        let checked = isOn.map { $0 ? "true" : "false" } ?? "mixed"
-        func control(_ extraClass: String?, disabled: Bool) -> String {
-            var attributes = [
-                ("class", ["switch", extraClass].compactMap { $0 }.joined(separator: " ")), ("role", "switch"), ("aria-checked", checked),
-            ]
-            if disabled { attributes.append(("aria-disabled", "true")) }
-            attributes.append(("aria-label", label))
-            return "<span\(attributeText(attributes))></span>"
+    private func renderSwitches(label: String, isOn: Bool?, isEditable: Bool, into content: inout HTMLLines) {
+        let checked: StaticString = isOn.map { $0 ? #" aria-checked="true""# : #" aria-checked="false""# } ?? #" aria-checked="mixed""#
+        func control(_ classes: StaticString, disabled: Bool) {
+            content.line { line in
+                line.markup(#"<span class=""#)
+                line.markup(classes)
+                line.markup(#"" role="switch""#)
+                line.markup(checked)
+                if disabled { line.markup(#" aria-disabled="true""#) }
+                line.attribute("aria-label", label)
+                line.markup("></span>")
+            }
         }
-        guard isEditable else { return [control(nil, disabled: true)] }
-        return [control("view-only", disabled: true), control("edit-only", disabled: false)]
+        guard isEditable else { return control("switch", disabled: true) }
+        control("switch view-only", disabled: true)
+        control("switch edit-only", disabled: false)
     }
 
-    private func accessoryLines(_ row: PreviewRow) -> [String] {
-        let shown = PreviewMode.allCases.filter(row.isShown(in:))
-        let accessories = shown.map { row.accessory(in: $0) }
+    private func renderAccessories(_ row: PreviewRow, into content: inout HTMLLines) {
+        let view = row.isShown(in: .view) ? row.accessory(in: .view) : nil
+        let edit = row.isShown(in: .edit) ? row.accessory(in: .edit) : nil
         // The same accessory in every mode the row appears in is drawn once, for all of them.
-        if accessories.allSatisfy({ $0 == accessories.first }) {
-            return accessories.first.flatMap { accessorySpan($0, onlyIn: nil) }.map { [$0] } ?? []
+        if view == nil || edit == nil || view == edit {
+            if let accessory = view ?? edit { accessoryLine(accessory, onlyIn: nil, into: &content) }
+            return
         }
-        return zip(shown, accessories).compactMap { mode, accessory in accessorySpan(accessory, onlyIn: mode) }
+        accessoryLine(view!, onlyIn: .view, into: &content)
+        accessoryLine(edit!, onlyIn: .edit, into: &content)
     }
 
-    private func accessorySpan(_ accessory: PreviewAccessory, onlyIn mode: PreviewMode?) -> String? {
-        let only = mode.flatMap { onlyClass([$0]) }.map { " " + $0 } ?? ""
+    private func accessoryLine(_ accessory: PreviewAccessory, onlyIn mode: PreviewMode?, into content: inout HTMLLines) {
+        let only: StaticString = mode.map { $0 == .edit ? " edit-only" : " view-only" } ?? ""
+        let (open, close): (StaticString, StaticString)
         switch accessory {
-        case .none: return nil
-        case .disclosure: return #"<span class="accessory disclosure\#(only)" aria-hidden="true"></span>"#
-        case .reorder: return #"<span class="accessory reorder\#(only)" role="img" aria-label="Reorder"></span>"#
+        case .none: return
+        case .disclosure: (open, close) = (#"<span class="accessory disclosure"#, #"" aria-hidden="true"></span>"#)
+        case .reorder: (open, close) = (#"<span class="accessory reorder"#, #"" role="img" aria-label="Reorder"></span>"#)
+        }
+        content.line { line in
+            line.markup(open)
+            line.markup(only)
+            line.markup(close)
         }
     }
 
-    private func editControl(_ control: PreviewEditControl) -> String? {
+    private func editControl(_ control: PreviewEditControl) -> StaticString? {
         switch control {
         case .none: nil
         case .delete: #"<span class="edit-control delete edit-only" role="img" aria-label="Delete"></span>"#
@@ -209,7 +285,7 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// `edit-only` or `view-only` for something shown in one mode; nil when shown in both.
-    private func onlyClass(_ modes: Set<PreviewMode>) -> String? {
+    private func onlyClass(_ modes: Set<PreviewMode>) -> StaticString? {
         guard modes.count == 1, let mode = modes.first else { return nil }
         return mode == .edit ? "edit-only" : "view-only"
     }
@@ -218,34 +294,40 @@ public struct HTMLRenderer: Sendable {
 
     /// One line in the clang style of `cdlgen validate` (`12:5: error: message [code]`), the file left out
     /// when it is the page's own.
-    private func diagnosticElement(_ tag: String, _ diagnostic: Diagnostic, in table: PreviewTable) -> String {
-        let attributes = [("class", "diagnostic \(diagnostic.severity.rawValue)"), ("data-code", diagnostic.code.rawValue)]
-        var parts = [
-            #"<span class="location">\#(text(place(diagnostic.location, in: table)))</span>"#,
-            #"<span class="severity">\#(text(diagnostic.severity.rawValue + ":"))</span>"#,
-            #"<span class="message">\#(text(diagnostic.message))</span>"#,
-            #"<span class="code">\#(text("[" + diagnostic.code.rawValue + "]"))</span>"#,
-        ]
+    private func diagnosticElement(_ tag: StaticString, _ diagnostic: Diagnostic, in table: PreviewTable, into line: inout HTMLLines) {
+        line.markup("<")
+        line.markup(tag)
+        line.markup(#" class="diagnostic "#)
+        line.text(diagnostic.severity.rawValue)
+        line.markup("\"")
+        line.attribute("data-code", diagnostic.code.rawValue)
+        line.markup(#"><span class="location">"#)
+        line.text(place(diagnostic.location, in: table))
+        line.markup(#"</span> <span class="severity">"#)
+        line.text(diagnostic.severity.rawValue)
+        line.markup(#":</span> <span class="message">"#)
+        line.text(diagnostic.message)
+        line.markup(#"</span> <span class="code">["#)
+        line.text(diagnostic.code.rawValue)
+        line.markup("]</span>")
         if let fixIt = diagnostic.fixIt {
-            parts.append(#"<span class="fix-it">fix-it: <code>\#(text(fixIt))</code></span>"#)
+            line.markup(#" <span class="fix-it">fix-it: <code>"#)
+            line.text(fixIt)
+            line.markup("</code></span>")
         }
         for note in diagnostic.notes {
-            parts.append(
-                #"<span class="diagnostic-note"><span class="location">\#(text(place(note.location, in: table)))</span> "#
-                    + #"<span class="severity">note:</span> <span class="message">\#(text(note.message))</span></span>"#)
+            line.markup(#" <span class="diagnostic-note"><span class="location">"#)
+            line.text(place(note.location, in: table))
+            line.markup(#"</span> <span class="severity">note:</span> <span class="message">"#)
+            line.text(note.message)
+            line.markup("</span></span>")
         }
-        return "<\(tag)\(attributeText(attributes))>\(parts.joined(separator: " "))</\(tag)>"
+        line.markup("</")
+        line.markup(tag)
+        line.markup(">")
     }
 
     private func place(_ location: SourceLocation, in table: PreviewTable) -> String {
         (location.file == table.file ? "" : location.file + ":") + location.position.description + ":"
-    }
-
-    // MARK: - Escaping
-
-    private func text(_ text: String) -> String { HTMLEscaping.escaped(text) }
-
-    private func attributeText(_ attributes: [(String, String)]) -> String {
-        attributes.map { name, value in #" \#(name)="\#(text(value))""# }.joined()
     }
 }

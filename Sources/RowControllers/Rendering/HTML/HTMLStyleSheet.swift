@@ -225,9 +225,16 @@ public enum HTMLStyleSheet {
     /// A style sheet made safe to inline: only `</` could end the `<style>` element early, and `<\/`
     /// means the same to CSS.
     static func inlined(_ stylesheet: String) -> String {
-        stylesheet == css ? inlinedDefault : stylesheet.replacingOccurrences(of: "</", with: "<\\/")
+        if stylesheet == css { return inlinedDefault }
+        // Searching with Foundation takes a while; a style sheet rarely has `</` for it to find.
+        let bytes = stylesheet.utf8
+        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "<") && $1 == UInt8(ascii: "/") }) else { return stylesheet }
+        return stylesheet.replacingOccurrences(of: "</", with: "<\\/")
     }
 
     /// Made once: every page of a site inlines it.
     private static let inlinedDefault = css.replacingOccurrences(of: "</", with: "<\\/")
+
+    /// The inlined default as a page holds it, line break included.
+    static let inlinedDefaultBytes: [UInt8] = Array(inlinedDefault.utf8) + (inlinedDefault.hasSuffix("\n") ? [] : [UInt8(ascii: "\n")])
 }
