@@ -61,17 +61,7 @@ struct PreviewIndexRenderer {
             }, "</li>"
         ) { item in
             item.element(#"<div class="cell">"#, "</div>") { cell in
-                cell.element(
-                    open: { open in
-                        if let href {
-                            open.markup(#"<a class="content""#)
-                            open.attribute("href", href)
-                            open.markup(">")
-                        } else {
-                            open.markup(#"<div class="content">"#)
-                        }
-                    }, href == nil ? "</div>" : "</a>"
-                ) { content in
+                cell.content(linkingTo: href) { content in
                     content.line { line in
                         line.markup(#"<span class="stack"><span class="value">"#)
                         line.text(entry.name)

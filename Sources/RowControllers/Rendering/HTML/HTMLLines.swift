@@ -81,6 +81,21 @@ struct HTMLLines: ~Copyable {
         line(close)
     }
 
+    /// A cell's content: a link (`<a class="content" href>`) when there is somewhere to go, else a
+    /// `<div class="content">`, as on the pages and the index alike.
+    mutating func content(linkingTo href: String?, _ children: (inout HTMLLines) -> Void) {
+        element(
+            open: { open in
+                if let href {
+                    open.markup(#"<a class="content""#)
+                    open.attribute("href", href)
+                    open.markup(">")
+                } else {
+                    open.markup(#"<div class="content">"#)
+                }
+            }, href == nil ? "</div>" : "</a>", children)
+    }
+
     // MARK: - Pieces of a line
 
     /// Markup, written here: anything else is a text (``text(_:)``). A static string's bytes are

@@ -143,17 +143,7 @@ public struct HTMLRenderer: Sendable {
                     cell.line(control)
                 }
                 let href = row.link.flatMap(HTMLHref.relative)
-                cell.element(
-                    open: { open in
-                        if let href {
-                            open.markup(#"<a class="content""#)
-                            open.attribute("href", href)
-                            open.markup(">")
-                        } else {
-                            open.markup(#"<div class="content">"#)
-                        }
-                    }, href == nil ? "</div>" : "</a>"
-                ) { content in
+                cell.content(linkingTo: href) { content in
                     renderContent(row, into: &content)
                     renderAccessories(row, into: &content)
                 }
