@@ -35,7 +35,7 @@ let package = Package(
                 intent: .custom(verb: "validate-definitions", description: "Check the package's CoreDataLibrary definitions with cdlgen validate.")),
             dependencies: ["cdlgen"]
         ),
-        .target(name: "CDLGenTestSupport", path: "Tests/TestSupport"),
+        .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),

@@ -24,7 +24,7 @@ import Testing
         let result = try CDLGenProcess.run(["validate", "--format", "github", "Fixtures/Reporting"], in: Self.fixtures)
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
-        try Snapshot.assertMatches(result.stdout, named: "reporting.github.txt")
+        try snapshots.assertMatches(result.stdout, named: "reporting.github.txt")
         #expect(result.stdout.hasSuffix("\n"))
         let lines = Self.lines(result.stdout)
         #expect(lines.count == 9)

@@ -11,7 +11,7 @@ import Testing
         let result = try CDLGenProcess.run(["init", "--model", Self.sampleApp, "--entity", "Widget", "--to", format])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        try Snapshot.assertMatches(result.stdout, named: "init.Widget.\(format)")
+        try snapshots.assertMatches(result.stdout, named: "init.Widget.\(format)")
     }
 
     @Test func withoutModelItTakesTheProjectFiles() throws {

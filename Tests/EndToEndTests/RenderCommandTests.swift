@@ -17,10 +17,10 @@ import Testing
             let text = try CDLGenProcess.run(["render", "Definitions/" + definition, "--mode", mode, "--width", "64"])
             #expect(text.status == 0, "\(text.stderr)")
             #expect(text.stderr == "")
-            try Snapshot.assertMatches(text.stdout, named: "Render/\(name).\(mode).txt")
+            try snapshots.assertMatches(text.stdout, named: "Render/\(name).\(mode).txt")
             let html = try CDLGenProcess.run(["render", "Definitions/" + definition, "--mode", mode, "--format", "html"])
             #expect(html.status == 0, "\(html.stderr)")
-            try Snapshot.assertPageMatches(html.stdout, named: "Render/\(name).\(mode).html")
+            try snapshots.assertPageMatches(html.stdout, named: "Render/\(name).\(mode).html")
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
         let result = try CDLGenProcess.run(["validate", "--format", "sarif", "Fixtures/Reporting"], in: Self.fixtures)
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
-        try Snapshot.assertMatches(Self.portable(result.stdout, workingDirectory: Self.fixtures), named: "reporting.sarif")
+        try snapshots.assertMatches(Self.portable(result.stdout, workingDirectory: Self.fixtures), named: "reporting.sarif")
     }
 
     @Test func resultsCarryRuleLevelLocationAndRelatedLocations() throws {

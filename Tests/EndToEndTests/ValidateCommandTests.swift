@@ -22,13 +22,13 @@ import Testing
         let result = try CDLGenProcess.run(["validate", "Fixtures/Mixed"], in: Self.fixtures)
         #expect(result.status == 1)
         #expect(result.stderr == "checked 5 files: 8 errors, 5 warnings\n")
-        try Snapshot.assertMatches(result.stdout, named: "mixed.human.txt")
+        try snapshots.assertMatches(result.stdout, named: "mixed.human.txt")
     }
 
     @Test func jsonOutputMatchesItsGoldenFileAndTheContract() throws {
         let result = try CDLGenProcess.run(["validate", "--format", "json", "Fixtures/Mixed"], in: Self.fixtures)
         #expect(result.status == 1)
-        try Snapshot.assertMatches(result.stdout, named: "mixed.json")
+        try snapshots.assertMatches(result.stdout, named: "mixed.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["version", "files", "diagnostics", "summary"])
         #expect(object["version"] as? Int == 1)

@@ -383,15 +383,15 @@ import Testing
     // MARK: - Golden pages
 
     @Test func widgetDetailViewInViewMode() throws {
-        try Snapshot.assertPageMatches(renderer.render(F.widget, backLink: "index.html"), named: "WidgetDetailView-view.html")
+        try snapshots.assertPageMatches(renderer.render(F.widget, backLink: "index.html"), named: "WidgetDetailView-view.html")
     }
 
     @Test func widgetDetailViewInEditMode() throws {
-        try Snapshot.assertPageMatches(
+        try snapshots.assertPageMatches(
             renderer.render(F.widget, initialMode: .edit, backLink: "index.html"), named: "WidgetDetailView-edit.html")
     }
 
     @Test func widgetListView() throws {
-        try Snapshot.assertPageMatches(renderer.render(F.widgetList, backLink: "index.html"), named: "WidgetListView-view.html")
+        try snapshots.assertPageMatches(renderer.render(F.widgetList, backLink: "index.html"), named: "WidgetListView-view.html")
     }
 }

@@ -29,7 +29,7 @@ import Testing
 
     @Test func cannedOutput() throws {
         let output = SARIFReporter(driver: Self.driver, workingDirectory: "/work/app").render(Self.reports)
-        try Snapshot.assertMatches(output, named: "SARIFReporter-canned.sarif")
+        try snapshots.assertMatches(output, named: "SARIFReporter-canned.sarif")
     }
 
     @Test func theSameFindingsGiveTheSameBytes() {

@@ -262,6 +262,6 @@ import Testing
     @Test(arguments: [(PreviewMode.view, false), (.edit, false), (.view, true), (.edit, true)])
     func richTableMatchesItsSnapshot(mode: PreviewMode, ascii: Bool) throws {
         let output = TextRenderer(width: 60, ascii: ascii).render(Self.widget, mode: mode)
-        try Snapshot.assertMatches(output, named: "TextRenderer-widget-\(mode.rawValue)-\(ascii ? "ascii" : "box").txt")
+        try snapshots.assertMatches(output, named: "TextRenderer-widget-\(mode.rawValue)-\(ascii ? "ascii" : "box").txt")
     }
 }
