@@ -30,8 +30,8 @@ enum DefinitionKey: String, CaseIterable, Sendable {
         self = found
     }
 
-    /// The level whose dictionaries the key belongs in; each key belongs in one.
-    /// (`DefinitionLevel`'s key sets say the same; a test holds the two together.)
+    /// The level whose dictionaries the key belongs in; each key belongs in one. (`DefinitionLevel`'s
+    /// key sets are made from this.)
     var level: DefinitionLevel {
         switch self {
         case .rowInformation, .sectionTitle, .sectionFooter, .customSectionControllerClass:

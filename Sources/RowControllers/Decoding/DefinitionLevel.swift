@@ -39,21 +39,14 @@ enum DefinitionLevel: Sendable, CaseIterable {
         }
     }
 
-    static let sectionKeys: Set<String> = [
-        "rowInformation", "sectionTitle", "sectionFooter", "customSectionControllerClass",
-    ]
+    // The keys of each definition level, from the one list of them (``DefinitionKey``).
+    static let sectionKeys = keys(of: .section)
+    static let rowKeys = keys(of: .row)
+    static let listViewKeys = keys(of: .listView)
 
-    static let rowKeys: Set<String> = [
-        "rowType", "rowLabel", "attributeKeyPath", "dateFormatterStyle", "timeFormatterStyle",
-        "rowCustomControllerClass", "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile",
-        "drillDownKeyPath", "relationshipEntityName", "relationshipIntermediateEntityName",
-    ]
-
-    static let listViewKeys: Set<String> = [
-        "entityName", "sortKeyPaths", "cellTextLabelKeyPath", "detailViewPropertyListFile", "controllerTitle",
-        "sectionNameKeyPath", "sectionKeyPath", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical",
-        "cellDetailTextLabelKeyPath", "createTabBarItem", "tabBarImage", "tabBarTitle", "filterPredicate",
-    ]
+    private static func keys(of level: DefinitionLevel) -> Set<String> {
+        Set(DefinitionKey.allCases.filter { $0.level == level }.map(\.rawValue))
+    }
 
     /// Keys a list view may hold for tools rather than for CDL: `$schema` points JSON editors at
     /// `schemas/cdl-definition.schema.json` (a detail view, an array, has nowhere to put it).
