@@ -39,7 +39,13 @@ public struct PlistDictionary: Sendable {
     }
 
     public subscript(key: String) -> PlistNode? {
-        entry(forKey: key)?.value
+        // The node alone, not `entry(forKey:)?.value`: that copies and destroys the whole entry.
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if Self.keysEqual(entries[index].key, key) { return entries[index].value }
+        }
+        return nil
     }
 
     /// Each key once, in the order of its first appearance.

@@ -61,14 +61,15 @@ struct DefinitionDictionary {
         return value.isEmpty ? nil : Located(value, at: node.position)
     }
 
-    /// A string that must be there and not be empty; `reason` says why, for the message.
-    func requiredString(_ key: String, because reason: String) -> Located<String>? {
+    /// A string that must be there and not be empty; `reason` says why, for the message (made only
+    /// for one: it is often interpolated, and this runs several times a row).
+    func requiredString(_ key: String, because reason: @autoclosure () -> String) -> Located<String>? {
         guard let node = dictionary[key] else {
-            collector.add(.missingKey(key, in: level.name, because: reason, at: collector.location(position)))
+            collector.add(.missingKey(key, in: level.name, because: reason(), at: collector.location(position)))
             return nil
         }
         if case .string(let value) = node.value, value.isEmpty {
-            collector.add(.emptyRequiredKey(key, because: reason, at: collector.location(node.position)))
+            collector.add(.emptyRequiredKey(key, because: reason(), at: collector.location(node.position)))
             return nil
         }
         return string(node, key: key)
