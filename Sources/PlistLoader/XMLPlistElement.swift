@@ -51,4 +51,6 @@ enum XMLPlistElement: Equatable {
     var isContainer: Bool { self == .dict || self == .array }
     var holdsElements: Bool { self == .dict || self == .array || self == .plist }
     var holdsText: Bool { !holdsElements && self != .true && self != .false }
+    /// Whether its text is kept as a string (rather than parsed into a number, a date or bytes).
+    var holdsString: Bool { self == .key || self == .string }
 }
