@@ -13,10 +13,16 @@ struct StringInterner {
     /// Longer strings are rarely repeated: labels, footers, notes.
     private static let maxLength = 48
     private static let slotCount = 256
-    /// Open addressing over a power-of-two table; it stops taking new strings when half full, so a
-    /// probe always ends at an empty slot.
-    private var slots: [String?] = Array(repeating: nil, count: slotCount)
-    private var count = 0
+    /// Open addressing over a power-of-two table of indexes into `strings` (0: empty, else index + 1);
+    /// it stops taking new strings when half full, so a probe always ends at an empty slot. Indexes rather
+    /// than the strings themselves: a table of 256 optional strings cost a file more to create and destroy
+    /// than all its lookups.
+    private var slots = [UInt8](repeating: 0, count: slotCount)
+    private var strings: [String] = []
+
+    init() {
+        strings.reserveCapacity(64)
+    }
 
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count <= Self.maxLength, let base = bytes.baseAddress else {
@@ -26,14 +32,15 @@ struct StringInterner {
         var hash: UInt32 = 2_166_136_261
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         var index = Int(hash) & (Self.slotCount - 1)
-        while let existing = slots[index] {
+        while slots[index] != 0 {
+            let existing = strings[Int(slots[index]) - 1]
             if Self.equal(existing, base, bytes.count) { return existing }
             index = (index + 1) & (Self.slotCount - 1)
         }
         let string = String(decoding: bytes, as: UTF8.self)
-        if count < Self.slotCount / 2 {
-            slots[index] = string
-            count += 1
+        if strings.count < Self.slotCount / 2 {
+            strings.append(string)
+            slots[index] = UInt8(strings.count)
         }
         return string
     }

@@ -58,7 +58,8 @@ struct ValidateCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
         var validator = DefinitionValidator(limits: limits.limits)
-        validator.keepsDefinitions = false
+        // The model phase needs every definition; without it, each is freed on the core that made it.
+        validator.keepsDefinitions = model.checker != nil
         validator.modelChecker = model.checker
         var reports = validator.validate(found.files, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
@@ -69,11 +70,12 @@ struct ValidateCommand: ParsableCommand {
         Terminal.write(format.reporter.render(reports))
         if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }
 
-        if !found.missing.isEmpty || anyUnreadable {
-            throw ExitCode(ExitStatus.usageOrIOFailure)
-        }
-        if settings.fails(summary) {
-            throw ExitCode(ExitStatus.findings)
-        }
+        let status =
+            !found.missing.isEmpty || anyUnreadable ? ExitStatus.usageOrIOFailure
+            : settings.fails(summary) ? ExitStatus.findings : ExitStatus.clean
+        // Ends the process here, the reports still in memory, as compilers do (clang's -disable-free):
+        // returning would free every file's definition one after another on one core, 4% of a run
+        // against a model, for memory the system takes back at once.
+        Foundation.exit(status)
     }
 }

@@ -50,6 +50,7 @@ import Testing
         ("Task.plist", true), ("Task.PLIST", true), ("Task.Json", true), ("a.json", true), (".json", true),
         ("Task.plist.bak", false), ("Task.xml", false), ("plist", false), ("json", false),
         ("cdlgen.json", false), ("CDLGen.plist", false), ("my-cdlgen.json", true), ("Tâche.plist", true),
+        ("é.JSON", true), ("lis", false), ("", false), ("Task.pl", false), ("Task.xplist", false), ("Task.plisT ", false),
     ])
     func definitionFileNamesAreThePlistAndJSONFilesButTheProjectFile(_ name: String, _ isDefinition: Bool) {
         #expect(DefinitionFileFinder.isDefinitionFileName(name) == isDefinition)

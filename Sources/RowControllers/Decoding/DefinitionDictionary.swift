@@ -144,21 +144,9 @@ struct DefinitionDictionary {
         return path
     }
 
-    /// Keys joined by single dots, with no white space. (Checked on UTF-8 bytes: this runs for every row.)
+    /// Keys joined by single dots, with no white space.
     static func isKeyPath(_ path: String) -> Bool {
-        var componentIsEmpty = true
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "."):
-                if componentIsEmpty { return false }
-                componentIsEmpty = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return false
-            default:
-                componentIsEmpty = false
-            }
-        }
-        return !componentIsEmpty
+        KeyPathSyntax.componentCount(path) != nil
     }
 
     /// Identifiers of ASCII letters, digits and underscores, not starting with a digit, joined by single

@@ -88,8 +88,8 @@ struct RowDecoder {
         let reason = type == .custom ? nil : "it names the value the row shows"
         guard let path = reader.keyPath("attributeKeyPath", required: reason) else { return nil }
         let at = collector.location(path.position)
-        // Counted, not split: this runs for every row. (The path has no empty component: keyPath checked it.)
-        let components = path.value.utf8.count { $0 == UInt8(ascii: ".") } + 1
+        // Counted, not split: this runs for every row. (`keyPath` has checked the path's form.)
+        let components = KeyPathSyntax.componentCount(path.value) ?? 1
         if type.requiresPlainKey && components > 1 {
             collector.add(.keyNotPath(path.value, type: type, at: at))
         } else if components < type.minimumKeyPathComponents {

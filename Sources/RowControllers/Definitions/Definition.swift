@@ -16,16 +16,7 @@ public enum Definition: Sendable {
         case .listView(let view):
             return [DefinitionReference(key: "detailViewPropertyListFile", name: view.detailViewDefinition)]
         case .detailView(let view):
-            // Section by section rather than through `rows`, which copies every row into a new array.
-            var references: [DefinitionReference] = []
-            for section in view.sections {
-                for row in section.rows {
-                    if let name = row.addNewObjectReference {
-                        references.append(DefinitionReference(key: "addNewObjectPropertyListFile", name: name))
-                    }
-                }
-            }
-            return references
+            return view.addNewRows.map { DefinitionReference(key: "addNewObjectPropertyListFile", name: $0.definition) }
         }
     }
 }

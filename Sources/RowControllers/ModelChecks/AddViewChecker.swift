@@ -9,9 +9,9 @@ struct AddViewChecker {
         var found: [Int: [Diagnostic]] = [:]
         for (index, report) in reports.enumerated() {
             guard case .detailView(let view)? = report.definition, let owner = entities[index]?.entity else { continue }
-            for row in view.sections.lazy.flatMap(\.rows) {
-                guard let reference = row.addNewObjectReference,
-                    let target = reportIndex.target(of: reference, from: report), case .detailView(let addView)? = reports[target].definition,
+            for addNew in view.addNewRows {
+                let (row, reference) = (addNew.row, addNew.definition)
+                guard let target = reportIndex.target(of: reference, from: report), case .detailView(let addView)? = reports[target].definition,
                     let added = AddedObjects(row: row, from: owner, in: model),
                     let inverse = added.relationship.inverseName
                 else { continue }

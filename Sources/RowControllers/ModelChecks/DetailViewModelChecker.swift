@@ -30,8 +30,7 @@ struct DetailViewModelChecker: Sendable {
     /// Key paths the decoder already found malformed (or with too few or too many components for the
     /// row type) are not followed: that would only repeat its finding.
     private func isCheckable(_ keyPath: String, for rowType: RowType) -> Bool {
-        guard KeyPathChecker.isWellFormed(keyPath) else { return false }
-        let count = keyPath.utf8.count { $0 == UInt8(ascii: ".") } + 1
+        guard let count = KeyPathSyntax.componentCount(keyPath) else { return false }
         return rowType.requiresPlainKey ? count == 1 : count >= rowType.minimumKeyPathComponents
     }
 

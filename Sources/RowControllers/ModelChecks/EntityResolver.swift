@@ -17,8 +17,10 @@ struct EntityResolver {
         return reports.indices.map { state.assignment(of: $0) }
     }
 
-    fileprivate func entityPrefixing(_ name: String) -> String? {
-        model.entities.lazy.map(\.name).filter { name.hasPrefix($0) }.max { $0.count < $1.count }
+    /// The model's entity names, longest first: the first that begins a file's name is the longest that
+    /// does, so the search for it stops there (this phase runs on one core).
+    fileprivate var entityNamesLongestFirst: [String] {
+        model.entities.map(\.name).sorted { $0.count > $1.count }
     }
 }
 
@@ -26,6 +28,7 @@ struct EntityResolver {
 private struct State {
     let reports: [FileReport]
     let resolver: EntityResolver
+    let entityNamesLongestFirst: [String]
     /// Detail view index → the entity of the first list view (in path order) that opens it, and that view's name.
     var listViewEntity: [Int: (entity: String, listView: String)] = [:]
     /// Add view index → the rows (of other detail views) that create objects with it.
@@ -37,6 +40,7 @@ private struct State {
     init(reports: [FileReport], index reportIndex: ReportIndex, resolver: EntityResolver) {
         self.reports = reports
         self.resolver = resolver
+        self.entityNamesLongestFirst = resolver.entityNamesLongestFirst
         for (index, report) in reports.enumerated() {
             switch report.definition {
             case .listView(let view)?:
@@ -46,13 +50,9 @@ private struct State {
                 else { continue }
                 listViewEntity[target] = (view.entityName.value, view.name)
             case .detailView(let view)?:
-                for section in view.sections {
-                    for row in section.rows {
-                        guard let reference = row.addNewObjectReference,
-                            let target = reportIndex.target(of: reference, from: report)
-                        else { continue }
-                        addNewReferrers[target, default: []].append((index, row))
-                    }
+                for addNew in view.addNewRows {
+                    guard let target = reportIndex.target(of: addNew.definition, from: report) else { continue }
+                    addNewReferrers[target, default: []].append((index, addNew.row))
                 }
             case nil:
                 continue
@@ -109,7 +109,11 @@ private struct State {
             let source = EntityAssignment.Source.addNewObject(from: reports[referrer].file.name, relationship: added.relationshipName)
             return EntityAssignment(added.destination, from: source)
         }
-        if let entity = resolver.entityPrefixing(name) { return EntityAssignment(entity, from: .fileName) }
+        // The first bytes first: most names differ there, and `hasPrefix` alone costs a few hundred instructions.
+        let first = name.utf8.first
+        if let entity = entityNamesLongestFirst.first(where: { $0.utf8.first == first && name.hasPrefix($0) }) {
+            return EntityAssignment(entity, from: .fileName)
+        }
         return resolver.defaultEntity.map { EntityAssignment($0, from: .commandLine) }
     }
 }

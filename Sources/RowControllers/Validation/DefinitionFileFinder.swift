@@ -40,7 +40,9 @@ public enum DefinitionFileFinder {
                 if seen.insert(path).inserted { result.files.append(DefinitionFile(path: path)) }
             }
         }
-        result.files.sort { $0.displayPath < $1.displayPath }
+        // Sorted through their indexes: moving the files themselves retains and releases three strings a move.
+        let order = result.files.indices.sorted { result.files[$0].displayPath < result.files[$1].displayPath }
+        result.files = order.map { result.files[$0] }
         return result
     }
 
@@ -65,9 +67,23 @@ public enum DefinitionFileFinder {
     /// `.plist` or `.json` in any case, and not the project file. (On ASCII bytes rather than through
     /// `lowercased()`: this runs for every file of the folders, before anything runs in parallel.)
     static func isDefinitionFileName(_ name: String) -> Bool {
-        let lowered = name.utf8.suffix(6).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        guard lowered.elementsEqual(".plist".utf8) || lowered.suffix(5).elementsEqual(".json".utf8) else { return false }
+        guard hasExtension(".plist", name) || hasExtension(".json", name) else { return false }
         return name.utf8.count > 12 || !projectFileNames.contains(name.lowercased())
+    }
+
+    /// Whether `name` ends in `dotExtension` (lowercase ASCII), in any case. On bytes, without copying
+    /// them: this runs for every file in the folders searched.
+    private static func hasExtension(_ dotExtension: StaticString, _ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= dotExtension.utf8CodeUnitCount else { return false }
+        var index = utf8.endIndex
+        for offset in stride(from: dotExtension.utf8CodeUnitCount - 1, through: 0, by: -1) {
+            index = utf8.index(before: index)
+            let byte = utf8[index]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if lowered != dotExtension.utf8Start[offset] { return false }
+        }
+        return true
     }
 
     private static func isSkippedFolder(_ name: String) -> Bool {

@@ -1,0 +1,26 @@
+/// The form of a key path: keys joined by single dots, none empty, no white space (`type.name`).
+/// Decoding and the model checks ask it of every row's key path, so it is read once, on bytes.
+enum KeyPathSyntax {
+    /// The number of keys in `path`, or nil when it is not a key path (an empty key, white space).
+    static func componentCount(_ path: String) -> Int? {
+        path.utf8.withContiguousStorageIfAvailable(componentCount) ?? componentCount(Array(path.utf8))
+    }
+
+    private static func componentCount(_ bytes: some Collection<UInt8>) -> Int? {
+        var count = 1
+        var componentIsEmpty = true
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "."):
+                if componentIsEmpty { return nil }
+                count += 1
+                componentIsEmpty = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return nil
+            default:
+                componentIsEmpty = false
+            }
+        }
+        return componentIsEmpty ? nil : count
+    }
+}
