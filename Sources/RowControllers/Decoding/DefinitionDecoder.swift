@@ -56,6 +56,7 @@ public struct DefinitionDecoder: Sendable {
         if let rowInformation = section["rowInformation"] {
             if let elements = rowInformation.array {
                 if elements.isEmpty { collector.add(.emptySection(at: collector.location(rowInformation.position))) }
+                rows.reserveCapacity(elements.count)
                 for element in elements {
                     rowCount += 1
                     guard let dictionary = element.dictionary else {
@@ -63,9 +64,10 @@ public struct DefinitionDecoder: Sendable {
                         continue
                     }
                     let reader = DefinitionDictionary(dictionary: dictionary, position: element.position, level: .row, format: section.format, collector: collector)
-                    let decoded = RowDecoder(reader: reader, customRows: customRows).decode()
-                    if let type = decoded.type, type.value.isToMany { toManyRows.append((type.value, type.position)) }
-                    if let row = decoded.row { rows.append(row) }
+                    // Taken apart at once: reading the tuple's fields copied all of it twice.
+                    let (type, row) = RowDecoder(reader: reader, customRows: customRows).decode()
+                    if let type, type.value.isToMany { toManyRows.append((type.value, type.position)) }
+                    if let row { rows.append(row) }
                 }
             } else {
                 collector.add(.invalidType(of: "'rowInformation'", expected: "an array of rows", found: rowInformation.value, at: collector.location(rowInformation.position)))
