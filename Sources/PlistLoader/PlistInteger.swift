@@ -4,13 +4,21 @@
 /// texts may spell unsigned 128-bit values; binary property lists hold signed 128-bit integers (what
 /// CoreFoundation writes above `Int64.max`). Zero is never negative, so equal values compare equal.
 public struct PlistInteger: Sendable, Hashable {
+    // Two halves rather than a UInt128, which would align the struct, and with it every node's value, to
+    // 16 bytes: a node takes 32 bytes with them, 64 with a UInt128.
+    private let low: UInt64
+    private let high: UInt64
     public let isNegative: Bool
-    public let magnitude: UInt128
+
+    public var magnitude: UInt128 {
+        UInt128(high) << 64 | UInt128(low)
+    }
 
     /// A zero magnitude is positive whatever `isNegative` says.
     public init(isNegative: Bool, magnitude: UInt128) {
+        self.low = UInt64(truncatingIfNeeded: magnitude)
+        self.high = UInt64(truncatingIfNeeded: magnitude >> 64)
         self.isNegative = isNegative && magnitude != 0
-        self.magnitude = magnitude
     }
 
     public init(_ value: Int64) {

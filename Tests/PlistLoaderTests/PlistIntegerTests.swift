@@ -19,6 +19,14 @@ struct PlistIntegerTests {
         #expect(PlistInteger(isNegative: true, magnitude: .max).int64 == nil)
     }
 
+    @Test func keepsAll128BitsOfTheMagnitude() {
+        for magnitude: UInt128 in [0, 1, UInt128(UInt64.max), UInt128(UInt64.max) + 1, UInt128(1) << 127 | 5, .max] {
+            #expect(PlistInteger(isNegative: false, magnitude: magnitude).magnitude == magnitude)
+            #expect(PlistInteger(isNegative: true, magnitude: magnitude).magnitude == magnitude)
+        }
+        #expect(PlistInteger(isNegative: false, magnitude: UInt128(1) << 64) != PlistInteger(isNegative: false, magnitude: 1))
+    }
+
     @Test func ordersBySignThenMagnitude() {
         let values: [PlistInteger] = [
             PlistInteger(isNegative: true, magnitude: .max), -5, -1, 0, 3, PlistInteger(isNegative: false, magnitude: .max),

@@ -34,7 +34,7 @@ public struct HumanReporter: DiagnosticReporter {
         longLines: inout [String: [Int: [Unicode.Scalar]]]
     ) -> [String] {
         let place: String =
-            switch location.position {
+            switch location.position.kind {
             case .lineColumn(let line, let column): "\(location.file):\(line):\(column)"
             case .byteOffset(let offset): "\(location.file):offset \(offset)"
             }

@@ -27,7 +27,7 @@ public struct JSONReporter: DiagnosticReporter {
 
     private func object(_ diagnostic: Diagnostic) -> String {
         var fields = ["\"file\": " + JSONStringLiteral.quoted(diagnostic.location.file)]
-        switch diagnostic.location.position {
+        switch diagnostic.location.position.kind {
         case .lineColumn(let line, let column):
             fields += ["\"line\": \(line)", "\"column\": \(column)"]
         case .byteOffset(let offset):

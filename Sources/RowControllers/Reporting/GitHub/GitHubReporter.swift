@@ -25,7 +25,7 @@ public struct GitHubReporter: DiagnosticReporter {
     func command(for diagnostic: Diagnostic) -> String {
         var properties = [("file", ReportedPath(diagnostic.location.file, workingDirectory: workingDirectory).path)]
         var message = diagnostic.message
-        switch diagnostic.location.position {
+        switch diagnostic.location.position.kind {
         case .lineColumn(let line, let column):
             properties += [("line", String(line)), ("col", String(column))]
         case .byteOffset(let offset):

@@ -85,7 +85,7 @@ public struct SARIFReporter: DiagnosticReporter {
         var artifact: [(key: String, value: OrderedJSON)] = [("uri", .string(path.uri))]
         if case .relative = path { artifact.append(("uriBaseId", .string(Self.baseID))) }
         let region: OrderedJSON =
-            switch location.position {
+            switch location.position.kind {
             case .lineColumn(let line, let column): .object([("startLine", .integer(line)), ("startColumn", .integer(column))])
             case .byteOffset(let offset): .object([("byteOffset", .integer(offset))])
             }
