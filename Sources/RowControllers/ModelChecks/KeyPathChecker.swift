@@ -21,9 +21,19 @@ struct KeyPathChecker: Sendable {
     func check(_ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: @autoclosure () -> String)
         -> Walk
     {
+        // Most key paths are one key: followed without splitting them into an array (a third of this check).
+        if KeyPathSyntax.componentCount(keyPath.value) == 1 {
+            return check(CollectionOfOne(keyPath.value), of: keyPath, from: entity, hops: hops, shows: shown, place: place())
+        }
+        return check(Self.components(of: keyPath.value), of: keyPath, from: entity, hops: hops, shows: shown, place: place())
+    }
+
+    private func check(
+        _ components: some RandomAccessCollection<String>, of keyPath: Located<String>, from entity: String, hops: KeyPathHops,
+        shows shown: ShownValue, place: @autoclosure () -> String
+    ) -> Walk {
         var walk = Walk()
         let at = SourceLocation(file: file, position: keyPath.position)
-        let components = Self.components(of: keyPath.value)
         var current = entity
         for (index, name) in components.enumerated() {
             guard let property = model.property(name, of: current) else {
@@ -109,8 +119,8 @@ struct KeyPathChecker: Sendable {
         return keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
-    private func replacing(_ index: Int, with name: String, in components: [String]) -> String {
-        var fixed = components
+    private func replacing(_ index: Int, with name: String, in components: some Collection<String>) -> String {
+        var fixed = Array(components)
         fixed[index] = name
         return fixed.joined(separator: ".")
     }
