@@ -140,7 +140,7 @@ struct DefinitionDictionary {
     }
 
     func checkedKeyPath(_ path: Located<String>, key: String) -> Located<String>? {
-        guard Self.isKeyPath(path.value) else {
+        guard KeyPathSyntax.isKeyPath(path.value) else {
             collector.add(
                 .invalidValue(
                     "'\(path.value)' is not a key path: keys are separated by single dots and contain no spaces",
@@ -148,11 +148,6 @@ struct DefinitionDictionary {
             return nil
         }
         return path
-    }
-
-    /// Keys joined by single dots, with no white space.
-    static func isKeyPath(_ path: String) -> Bool {
-        KeyPathSyntax.componentCount(path) != nil
     }
 
     /// Identifiers of ASCII letters, digits and underscores, not starting with a digit, joined by single

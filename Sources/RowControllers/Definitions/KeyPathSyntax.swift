@@ -1,6 +1,12 @@
 /// The form of a key path: keys joined by single dots, none empty, no white space (`type.name`).
 /// Decoding and the model checks ask it of every row's key path, so it is read once, on bytes.
 enum KeyPathSyntax {
+    /// Whether `path` is a key path. The model checks follow only these: the decoder reports the others
+    /// (`invalid-value`), and following them would only repeat its finding.
+    static func isKeyPath(_ path: String) -> Bool {
+        componentCount(path) != nil
+    }
+
     /// The number of keys in `path`, or nil when it is not a key path (an empty key, white space).
     static func componentCount(_ path: String) -> Int? {
         path.utf8.withContiguousStorageIfAvailable(componentCount) ?? componentCount(Array(path.utf8))

@@ -106,12 +106,6 @@ struct KeyPathChecker: Sendable {
         }
     }
 
-    /// Whether every component is a non-empty name without white space. The decoder reports the other
-    /// key paths (`invalid-value`); following them would only repeat its finding.
-    static func isWellFormed(_ keyPath: String) -> Bool {
-        KeyPathSyntax.componentCount(keyPath) != nil
-    }
-
     /// `type.name` → `["type", "name"]`, split on UTF-8 bytes (this runs for every row).
     static func components(of keyPath: String) -> [String] {
         // Most key paths are one key: no splitting for them.

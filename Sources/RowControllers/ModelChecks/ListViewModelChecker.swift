@@ -14,7 +14,7 @@ struct ListViewModelChecker: Sendable {
         if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .text, "'cellDetailTextLabelKeyPath'")) }
         if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
         return paths.flatMap { keyPath, shown, place in
-            !KeyPathChecker.isWellFormed(keyPath.value) ? [] : keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place).diagnostics
+            !KeyPathSyntax.isKeyPath(keyPath.value) ? [] : keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place).diagnostics
         }
     }
 }
