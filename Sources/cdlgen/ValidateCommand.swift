@@ -70,9 +70,12 @@ struct ValidateCommand: ParsableCommand {
         Terminal.write(format.reporter.render(reports))
         if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }
 
-        let status =
-            !found.missing.isEmpty || anyUnreadable ? ExitStatus.usageOrIOFailure
-            : settings.fails(summary) ? ExitStatus.findings : ExitStatus.clean
+        var status = ExitStatus.clean
+        if !found.missing.isEmpty || anyUnreadable {
+            status = ExitStatus.usageOrIOFailure
+        } else if settings.fails(summary) {
+            status = ExitStatus.findings
+        }
         // Ends the process here, the reports still in memory, as compilers do (clang's -disable-free):
         // returning would free every file's definition one after another on one core, 4% of a run
         // against a model, for memory the system takes back at once.

@@ -9,7 +9,7 @@ import Testing
         let result = try CDLGenProcess.run(["preview", "-o", folder.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote 14 pages for 9 definitions to \(folder.path)/index.html (0 errors, 0 warnings)\n")
-        let pages = try files(below: folder.url)
+        let pages = files(below: folder.url)
         #expect(pages == [
             "Events/EventDetailView.html", "Events/EventDetailView.object-2.html", "Events/EventDetailView.object-3.html",
             "Events/EventListView.html", "Tasks/TaskDetailView.html", "Tasks/TaskDetailView.object-2.html", "Tasks/TaskListView.html",
@@ -31,8 +31,8 @@ import Testing
         try CDLGenProcess.run(["preview", "-o", first.path])
         try CDLGenProcess.run(["preview", "-o", second.path])
         try CDLGenProcess.run(["preview", "-o", second.path])  // Over its own output, too.
-        let names = try files(below: first.url)
-        #expect(try files(below: second.url) == names)
+        let names = files(below: first.url)
+        #expect(files(below: second.url) == names)
         for name in names {
             let left = try Data(contentsOf: first.url.appendingPathComponent(name))
             let right = try Data(contentsOf: second.url.appendingPathComponent(name))
@@ -91,7 +91,7 @@ import Testing
         let result = try CDLGenProcess.run(["preview", "NoSuchFolder", "-o", folder.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no such file or folder: NoSuchFolder"))
-        #expect(try files(below: folder.url).isEmpty)
+        #expect(files(below: folder.url).isEmpty)
     }
 
     @Test func fakeDataFillsTheCorpusLikeProject() throws {
@@ -104,13 +104,17 @@ import Testing
         #expect(!page.contains(#"class="value placeholder""#))
     }
 
-    private func files(below folder: URL) throws -> [String] {
+    /// The paths of the files (not folders) below `folder`, relative to it, sorted.
+    private func files(below folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var names: [String] = []
         while let name = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { names.append(name) }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                names.append(name)
+            }
         }
         return names.sorted()
     }

@@ -26,7 +26,8 @@ struct DefinitionDictionary {
             // Definitions have a handful of keys per dictionary: a scan beats hashing them (a plain loop:
             // `first(where:)` on a slice is slow in a debug build, which the tests run).
             if let first = (0..<index).first(where: { PlistDictionary.keysEqual(entries[$0].key, key) }) {
-                collector.add(.duplicateKey(key, at: collector.location(keyPosition), first: collector.location(entries[first].keyPosition)))
+                let at = collector.location(keyPosition)
+                collector.add(.duplicateKey(key, at: at, first: collector.location(entries[first].keyPosition)))
                 continue
             }
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
@@ -35,14 +36,17 @@ struct DefinitionDictionary {
             let known = isDefinitionLevel ? DefinitionKey(exactly: key) : nil
             if let known, known.level == level {
                 if isUnset { continue }
-                if let reason = ignoredReason(known) { collector.add(.ignoredKey(key, because: reason, at: collector.location(keyPosition))) }
+                if let reason = ignoredReason(known) {
+                    collector.add(.ignoredKey(key, because: reason, at: collector.location(keyPosition)))
+                }
             } else if !isDefinitionLevel && level.keys.containsExactly(key) {
                 continue
             } else if additionalKeys.containsExactly(key) {
                 continue
             } else if let other = known?.level {
                 if isUnset { continue }
-                collector.add(.ignoredKey(key, because: "it is a \(other.name) key, not a \(level.name) key", at: collector.location(keyPosition)))
+                let reason = "it is a \(other.name) key, not a \(level.name) key"
+                collector.add(.ignoredKey(key, because: reason, at: collector.location(keyPosition)))
             } else {
                 let suggestion = DidYouMean.suggestion(for: key, among: level.keys.union(additionalKeys))
                 collector.add(.unknownKey(key, in: level.name, suggestion: suggestion, at: collector.location(keyPosition)))

@@ -11,7 +11,8 @@ struct AddViewChecker {
             guard case .detailView(let view)? = report.definition, let owner = entities[index]?.entity else { continue }
             for addNew in view.addNewRows {
                 let (row, reference) = (addNew.row, addNew.definition)
-                guard let target = reportIndex.target(of: reference, from: report), case .detailView(let addView)? = reports[target].definition,
+                guard let target = reportIndex.target(of: reference, from: report),
+                    case .detailView(let addView)? = reports[target].definition,
                     let added = AddedObjects(row: row, from: owner, in: model),
                     let inverse = added.relationship.inverseName
                 else { continue }

@@ -14,7 +14,8 @@ struct ListViewModelChecker: Sendable {
         if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .text, "'cellDetailTextLabelKeyPath'")) }
         if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
         return paths.flatMap { keyPath, shown, place in
-            !KeyPathSyntax.isKeyPath(keyPath.value) ? [] : keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place).diagnostics
+            guard KeyPathSyntax.isKeyPath(keyPath.value) else { return [Diagnostic]() }
+            return keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place).diagnostics
         }
     }
 }
