@@ -47,25 +47,17 @@ enum AdversarialInputs {
 
     /// A binary detail view: one section titled "Rows" holding one row.
     static var binaryDefinition: [UInt8] {
-        var file = BinaryPlistBuilder()
-        file.objects = [
-            file.array([1]),
-            file.dictionary(keys: [2, 3], values: [4, 5]),
-            BinaryPlistBuilder.ascii("sectionTitle"),
-            BinaryPlistBuilder.ascii("rowInformation"),
-            BinaryPlistBuilder.ascii("Rows"),
-            file.array([6]),
-            file.dictionary(keys: [7, 8], values: [9, 10]),
-            BinaryPlistBuilder.ascii("rowType"),
-            BinaryPlistBuilder.ascii("attributeKeyPath"),
-            BinaryPlistBuilder.ascii("CDLTableRowTypeSingleLineValueNoLabel"),
-            BinaryPlistBuilder.ascii("name"),
-        ]
-        return file.bytes
+        binaryDetailView(title: BinaryPlistBuilder.ascii("Rows"), withRow: true)
     }
 
-    /// A binary file whose section title is the object `title` (marker and contents).
+    /// A binary file whose section title is the object `title` (marker and contents), with no rows.
     static func binarySectionTitle(_ title: [UInt8]) -> [UInt8] {
+        binaryDetailView(title: title, withRow: false)
+    }
+
+    /// A binary detail view of one section titled by the object `title`, holding one Single Line row
+    /// that shows `name`, or no row.
+    private static func binaryDetailView(title: [UInt8], withRow: Bool) -> [UInt8] {
         var file = BinaryPlistBuilder()
         file.objects = [
             file.array([1]),
@@ -73,8 +65,17 @@ enum AdversarialInputs {
             BinaryPlistBuilder.ascii("sectionTitle"),
             BinaryPlistBuilder.ascii("rowInformation"),
             title,
-            file.array([]),
+            file.array(withRow ? [6] : []),
         ]
+        if withRow {
+            file.objects += [
+                file.dictionary(keys: [7, 8], values: [9, 10]),
+                BinaryPlistBuilder.ascii("rowType"),
+                BinaryPlistBuilder.ascii("attributeKeyPath"),
+                BinaryPlistBuilder.ascii("CDLTableRowTypeSingleLineValueNoLabel"),
+                BinaryPlistBuilder.ascii("name"),
+            ]
+        }
         return file.bytes
     }
 

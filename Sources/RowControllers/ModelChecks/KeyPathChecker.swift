@@ -106,11 +106,9 @@ struct KeyPathChecker: Sendable {
         }
     }
 
-    /// `type.name` → `["type", "name"]`, split on UTF-8 bytes (this runs for every row).
+    /// `type.name` → `["type", "name"]`, split on UTF-8 bytes. (`check` follows one-key paths without it.)
     static func components(of keyPath: String) -> [String] {
-        // Most key paths are one key: no splitting for them.
-        if KeyPathSyntax.componentCount(keyPath) == 1 { return [keyPath] }
-        return keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     private func replacing(_ index: Int, with name: String, in components: some Collection<String>) -> String {
