@@ -5,9 +5,13 @@
 /// encoding; a UTF-8 byte order mark is not counted. Binary property lists have no lines: their
 /// positions are byte offsets of objects from the start of the file.
 ///
+/// A loader told to defer lines and columns (``PlistLoader/defersLineColumns``) gives XML nodes a third
+/// kind of position: a byte offset into the file's ``SourceText``, not yet turned into a line and column
+/// (``textOffset``). ``SourceText/resolve(_:)`` turns it into one; as ``kind`` it is a byte offset.
+///
 /// Eight bytes, where an enum of the two would take 17 (24 in an array): every node, key and decoded
 /// value carries one, and copying and freeing them is much of what validating costs. Lines, columns and
-/// offsets past 4,294,967,294 (files are capped at 64 MiB unless told otherwise) are held as that number.
+/// offsets past 4,294,967,293 (files are capped at 64 MiB unless told otherwise) are held as that number.
 public struct SourcePosition: Hashable, Comparable, Sendable {
     /// What a position holds, for a `switch`.
     public enum Kind: Hashable, Sendable {
@@ -17,9 +21,11 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
 
     /// The line, or the byte offset.
     private let first: UInt32
-    /// The column, or `offsetMark` for a byte offset.
+    /// The column, `offsetMark` for a byte offset, or `textOffsetMark` for an offset into the text.
     private let second: UInt32
     private static let offsetMark = UInt32.max
+    private static let textOffsetMark = UInt32.max - 1
+    private static let maxColumn = UInt32.max - 2
 
     private init(first: Int, second: UInt32) {
         self.first = UInt32(clamping: first)
@@ -27,40 +33,60 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     }
 
     public static func lineColumn(line: Int, column: Int) -> SourcePosition {
-        SourcePosition(first: line, second: UInt32(clamping: column) == offsetMark ? offsetMark - 1 : UInt32(clamping: column))
+        SourcePosition(first: line, second: min(UInt32(clamping: column), maxColumn))
     }
 
     public static func byteOffset(_ offset: Int) -> SourcePosition {
         SourcePosition(first: offset, second: offsetMark)
     }
 
+    /// A byte offset into a text file's UTF-8 text whose line and column are worked out only if needed.
+    public static func textOffset(_ offset: Int) -> SourcePosition {
+        SourcePosition(first: offset, second: textOffsetMark)
+    }
+
+    /// A text offset left unresolved (its file could not be read again) shows as the byte offset it is.
     public var kind: Kind {
-        second == Self.offsetMark ? .byteOffset(Int(first)) : .lineColumn(line: Int(first), column: Int(second))
+        second >= Self.textOffsetMark ? .byteOffset(Int(first)) : .lineColumn(line: Int(first), column: Int(second))
     }
 
-    /// The 1-based line, or nil for a byte offset.
+    /// The 1-based line, or nil for a byte offset or a text offset.
     public var line: Int? {
-        second == Self.offsetMark ? nil : Int(first)
+        second >= Self.textOffsetMark ? nil : Int(first)
     }
 
-    /// The 1-based column in Unicode scalars, or nil for a byte offset.
+    /// The 1-based column in Unicode scalars, or nil for a byte offset or a text offset.
     public var column: Int? {
-        second == Self.offsetMark ? nil : Int(second)
+        second >= Self.textOffsetMark ? nil : Int(second)
     }
 
-    /// The byte offset, or nil for a line and column.
+    /// The byte offset (of a binary file, or into a text file's text), or nil for a line and column.
     public var offset: Int? {
-        second == Self.offsetMark ? Int(first) : nil
+        second >= Self.textOffsetMark ? Int(first) : nil
+    }
+
+    /// The offset into the text of a position that ``SourceText/resolve(_:)`` turns into a line and column.
+    public var textOffset: Int? {
+        second == Self.textOffsetMark ? Int(first) : nil
     }
 
     /// The start of a text file.
     public static let start = SourcePosition.lineColumn(line: 1, column: 1)
 
-    /// Lines and columns in reading order, all before any byte offset (as the cases of `Kind` are ordered).
+    /// Lines and columns in reading order, then text offsets, then byte offsets (as the cases of `Kind`
+    /// are ordered). Resolve text offsets before sorting them among lines and columns.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        let (leftIsOffset, rightIsOffset) = (lhs.second == offsetMark, rhs.second == offsetMark)
-        if leftIsOffset != rightIsOffset { return rightIsOffset }
-        return (lhs.first, lhs.second) < (rhs.first, rhs.second)
+        let (leftRank, rightRank) = (lhs.rank, rhs.rank)
+        if leftRank != rightRank { return leftRank < rightRank }
+        return lhs.first < rhs.first || (lhs.first == rhs.first && lhs.second < rhs.second)
+    }
+
+    private var rank: Int {
+        switch second {
+        case Self.offsetMark: 2
+        case Self.textOffsetMark: 1
+        default: 0
+        }
     }
 }
 

@@ -12,6 +12,23 @@ public struct SourceText: Sendable {
         self = try SourceTextDecoder.decode(bytes)
     }
 
+    /// `position` as a line and column if it is a ``SourcePosition/textOffset(_:)`` into this text;
+    /// any other position as it is.
+    public func resolve(_ position: SourcePosition) -> SourcePosition {
+        resolve([position])[0]
+    }
+
+    /// Each position as ``resolve(_:)`` gives it, in one pass over the text whatever their order.
+    public func resolve(_ positions: [SourcePosition]) -> [SourcePosition] {
+        let offsets = Set(positions.compactMap(\.textOffset)).sorted()
+        guard !offsets.isEmpty else { return positions }
+        let resolved = utf8.withUnsafeBufferPointer { bytes in
+            var tracker = LineColumnTracker(bytes)
+            return Dictionary(uniqueKeysWithValues: offsets.map { ($0, tracker.position(at: $0)) })
+        }
+        return positions.map { position in position.textOffset.flatMap { resolved[$0] } ?? position }
+    }
+
     /// The text of a 1-based line, without its line break; nil past the end.
     public func line(_ number: Int) -> String? {
         lines([number])[number]

@@ -4,7 +4,8 @@ internal import CLibXML2
 ///
 /// Positions: when a start tag is reported, libxml2 stands at its `>`; the builder walks back to the
 /// `<` in its own copy of the bytes (no `<` can occur inside a tag) and turns that offset into a line
-/// and column, so positions are exact past line 65,535 and in the same unit as the other readers.
+/// and column, so positions are exact past line 65,535 and in the same unit as the other readers; or,
+/// when told to defer them, keeps the offset (a ``SourcePosition/textOffset(_:)``).
 ///
 /// A struct that the callbacks reach through a pointer, not a class: a class's stored properties are
 /// checked for exclusive access at run time on every mutation, which cost 7% of validating XML.
@@ -12,6 +13,7 @@ struct XMLPlistTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: PlistLimits
     private let context: xmlParserCtxtPtr
+    private let defersLineColumns: Bool
     private var tracker: LineColumnTracker
     private var stack: [XMLPlistFrame] = []
     private var containerDepth = 0
@@ -28,10 +30,11 @@ struct XMLPlistTreeBuilder {
     private var root: PlistNode?
     private var failure: PlistError?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits, context: xmlParserCtxtPtr) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits, context: xmlParserCtxtPtr, defersLineColumns: Bool) {
         self.bytes = bytes
         self.limits = limits
         self.context = context
+        self.defersLineColumns = defersLineColumns
         self.tracker = LineColumnTracker(bytes)
     }
 
@@ -179,7 +182,7 @@ struct XMLPlistTreeBuilder {
         guard !stopped else { return }
         // libxml2 reports the DOCTYPE before it looks for an internal subset; refuse one outright, as
         // Apple's parser does, so that no entity can ever be declared.
-        var index = min(Int(xmlByteConsumed(context)), bytes.count)
+        var index = min(parserOffset, bytes.count)
         while index < bytes.count, XMLScalarParser.isBlank(bytes[index]) { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
             fail("a DOCTYPE with an internal subset ('[…]') is not allowed: it could declare entities", at: tracker.position(at: index))
@@ -276,13 +279,23 @@ struct XMLPlistTreeBuilder {
 
     /// The position of the last `opening` (`<` of a tag, `&` of a reference) before libxml2's position.
     private mutating func startPosition(of opening: UInt8) -> SourcePosition {
-        var index = min(Int(xmlByteConsumed(context)), bytes.count) - 1
+        var index = min(parserOffset, bytes.count) - 1
         while index > 0, bytes[index] != opening { index -= 1 }
-        return tracker.position(at: max(index, 0))
+        return defersLineColumns ? .textOffset(max(index, 0)) : tracker.position(at: max(index, 0))
     }
 
     private mutating func currentPosition() -> SourcePosition {
-        tracker.position(at: Int(xmlByteConsumed(context)))
+        tracker.position(at: parserOffset)
+    }
+
+    /// How far libxml2 has read: what `xmlByteConsumed` works out, without calling it (3% of building a
+    /// tree) while libxml2 reads the bytes as they are (no encoder: it has not switched encodings).
+    private var parserOffset: Int {
+        let input = context.pointee.input.pointee
+        guard let base = input.base, let current = input.cur, input.buf?.pointee.encoder == nil else {
+            return Int(xmlByteConsumed(context))
+        }
+        return Int(input.consumed) + (current - base)
     }
 
     /// The position of a character libxml2 hands to a callback. It usually points into the parser's

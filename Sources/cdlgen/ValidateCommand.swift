@@ -58,6 +58,8 @@ struct ValidateCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
         var validator = DefinitionValidator(limits: limits.limits)
+        // Lines and columns only for what is reported: the definitions are not handed on.
+        validator.loader.defersLineColumns = true
         // The model phase needs every definition; without it, each is freed on the core that made it.
         validator.keepsDefinitions = model.checker != nil
         validator.modelChecker = model.checker

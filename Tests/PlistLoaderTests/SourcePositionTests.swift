@@ -27,8 +27,31 @@ struct SourcePositionTests {
     @Test func numbersPastThirtyTwoBitsAreHeldAtTheLargestNotTrapped() {
         let huge = SourcePosition.lineColumn(line: Int.max, column: Int.max)
         #expect(huge.line == Int(UInt32.max))
-        #expect(huge.column == Int(UInt32.max) - 1)  // the largest a column can be: the next marks an offset
+        #expect(huge.column == Int(UInt32.max) - 2)  // the largest a column can be: the next two mark offsets
         #expect(SourcePosition.byteOffset(Int.max).offset == Int(UInt32.max))
+        #expect(SourcePosition.textOffset(Int.max).textOffset == Int(UInt32.max))
         #expect(SourcePosition.lineColumn(line: -1, column: -1).kind == .lineColumn(line: 0, column: 0))
+    }
+
+    @Test func aTextOffsetIsReadBackAndShowsAsTheByteOffsetItIs() {
+        let position = SourcePosition.textOffset(120)
+        #expect((position.textOffset, position.offset, position.line, position.column) == (120, 120, nil, nil))
+        #expect(position.kind == .byteOffset(120))
+        #expect(position != .byteOffset(120))
+        #expect(SourcePosition.byteOffset(120).textOffset == nil)
+        #expect(SourcePosition.lineColumn(line: 1, column: 120).textOffset == nil)
+        let ordered: [SourcePosition] = [.lineColumn(line: 9, column: 9), .textOffset(0), .textOffset(5), .byteOffset(0)]
+        #expect(ordered.shuffled().sorted() == ordered)
+    }
+
+    @Test func aTextResolvesTextOffsetsInAnyOrderAndLeavesOtherPositions() {
+        let text = SourceText(utf8: Array("ab\r\nçd\re\tf".utf8))
+        let positions: [SourcePosition] = [.textOffset(9), .byteOffset(3), .textOffset(0), .lineColumn(line: 7, column: 7), .textOffset(6), .textOffset(99)]
+        #expect(
+            text.resolve(positions) == [
+                .lineColumn(line: 3, column: 2), .byteOffset(3), .lineColumn(line: 1, column: 1), .lineColumn(line: 7, column: 7),
+                .lineColumn(line: 2, column: 2), .lineColumn(line: 3, column: 4),
+            ])
+        #expect(text.resolve(.textOffset(4)) == .lineColumn(line: 2, column: 1))
     }
 }

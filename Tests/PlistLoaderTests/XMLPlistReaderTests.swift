@@ -253,4 +253,52 @@ import Testing
     func restatesLibxml2sCommonErrors(source: String, message: String) throws {
         #expect(failure(source)?.message == message)
     }
+
+    /// Every node's position, in reading order, keys before their values.
+    static func positions(_ node: PlistNode) -> [SourcePosition] {
+        switch node.value {
+        case .array(let elements): [node.position] + elements.flatMap(positions)
+        case .dictionary(let dictionary): [node.position] + dictionary.entries.flatMap { [$0.keyPosition] + positions($0.value) }
+        default: [node.position]
+        }
+    }
+
+    @Test func deferredPositionsAreOffsetsThatResolveToTheLinesAndColumnsCountedUpFront() throws {
+        // CR LF, a lone CR, tabs, text outside ASCII before a tag on the same line; UTF-8 and UTF-16.
+        let source = Self.header + "\r\n<plist version=\"1.0\">\r<array>\n\t<dict><key>é☃</key><string>Größe</string>"
+            + "<key>n</key><integer>7</integer></dict>\r\n\t<true/> <data>AA==</data>\n</array>\n</plist>\n"
+        var deferring = PlistLoader()
+        deferring.defersLineColumns = true
+        let utf16: [UInt8] = [0xFF, 0xFE] + source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        for bytes in [Array(source.utf8), utf16] {
+            let upFront = Self.positions(try loader.load(bytes).root)
+            let document = try deferring.load(bytes)
+            let deferred = Self.positions(document.root)
+            #expect(deferred.count == 8)
+            #expect(deferred.allSatisfy { $0.textOffset != nil })
+            #expect(try #require(document.sourceText).resolve(deferred) == upFront)
+            #expect(upFront.contains(SourcePosition.lineColumn(line: 5, column: 43)))  // the <key> after <string>Größe
+        }
+    }
+
+    @Test func aDeferringLoadersErrorsHaveLinesAndColumns() {
+        var deferring = PlistLoader()
+        deferring.defersLineColumns = true
+        let cases = [
+            // Made at a node's position (the key's), which is an offset while deferring.
+            "<plist><dict>\n  <key>a</key>\n</dict></plist>": SourcePosition.lineColumn(line: 2, column: 3),
+            "<plist><array>\n <string>x</string>\n</plist>": .lineColumn(line: 3, column: 1),
+            "<plist>\n<string/><true/></plist>": .lineColumn(line: 2, column: 10),
+        ]
+        for (source, position) in cases {
+            #expect(throws: PlistError.self) { try deferring.load(Array(source.utf8)) }
+            do {
+                _ = try deferring.load(Array(source.utf8))
+            } catch {
+                #expect(error.position == position, "\(source)")
+                #expect(error.position == failure(source)?.position, "\(source)")
+                #expect(error.sourceLine != nil, "\(source)")
+            }
+        }
+    }
 }

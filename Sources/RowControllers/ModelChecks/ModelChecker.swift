@@ -28,11 +28,18 @@ public struct ModelChecker: Sendable {
             if !perFile[index].isEmpty { found[index, default: []] += perFile[index] }
             reports[index].entity = entities[index]
         }
+        // Files read again: the first pass kept only the lines its own diagnostics needed, and a clean run
+        // should not keep every file's text for the few that need it. The text also gives lines and
+        // columns to positions a deferring loader left as offsets.
+        let paths = found.isEmpty ? [:] : Dictionary(reports.map { ($0.file.displayPath, $0.file.path) }) { first, _ in first }
         for (index, diagnostics) in found where !diagnostics.isEmpty {
+            let file = reports[index].file
+            let text = SourceLineReader.text(ofFile: file.path)
+            let diagnostics = Diagnostic.resolvingTextOffsets(diagnostics) { name in
+                name == file.displayPath ? text : paths[name].flatMap(SourceLineReader.text(ofFile:))
+            }
             reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + diagnostics)
-            // Read again: the first pass kept only the lines its own diagnostics needed, and a clean run should
-            // not keep every file's text for the few that need it.
-            reports[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: reports[index].file)) { old, _ in old }
+            reports[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: text, file: file.displayPath)) { old, _ in old }
         }
     }
 

@@ -4,6 +4,8 @@ import PlistLoader
 /// Checks definition files: loads each one, decodes it, checks its references. Files are independent,
 /// so they are checked in parallel, one per core; one bad file never stops the others.
 public struct DefinitionValidator: Sendable {
+    /// With `loader.defersLineColumns`, diagnostics still get lines and columns (from the file's text
+    /// while it is loaded, or read again for the model's findings); kept definitions hold text offsets.
     public var loader: PlistLoader
     public var decoder: DefinitionDecoder
     /// Whether reports keep the decoded definitions. A run that only reports diagnostics turns this off,
@@ -53,6 +55,7 @@ public struct DefinitionValidator: Sendable {
         if let definition {
             diagnostics += checkReferences(of: definition, in: file, catalog: catalog)
         }
+        diagnostics = Diagnostic.resolvingTextOffsets(diagnostics) { $0 == file.displayPath ? document.sourceText : nil }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
         return FileReport(
             file: file, definition: keepsDefinitions ? definition : nil, diagnostics: diagnostics,
