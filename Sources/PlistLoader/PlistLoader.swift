@@ -9,6 +9,8 @@ public struct PlistLoader: Sendable {
     /// up to every node was 5% of validating; a run without findings shows none. Errors thrown by
     /// `load` always have lines and columns.
     public var defersLineColumns = false
+    /// Strings the files are expected to repeat, shared by all of them (see ``PlistVocabulary``).
+    public var vocabulary = PlistVocabulary.none
 
     public init(limits: PlistLimits = .default) {
         self.limits = limits
@@ -46,13 +48,14 @@ public struct PlistLoader: Sendable {
     }
 
     private func parse(_ text: SourceText, pathExtension: String) throws(PlistError) -> (PlistNode, PlistFormat) {
-        let (limits, defersLineColumns) = (self.limits, self.defersLineColumns)
+        let loader = self
+        let limits = loader.limits
         return try text.utf8.withUnsafeBufferPointer { bytes throws(PlistError) -> (PlistNode, PlistFormat) in
             guard let first = bytes.firstIndex(where: { !Self.isBlank($0) }) else {
                 throw .syntax("the file is empty: a definition is an array of sections or a list-view dictionary", at: .start)
             }
             if bytes[first] == UInt8(ascii: "<") {
-                return (try XMLPlistReader.read(bytes, limits: limits, defersLineColumns: defersLineColumns), .xml)
+                return (try XMLPlistReader.read(bytes, for: loader), .xml)
             }
             if pathExtension == "json" {
                 var reader = JSONPlistReader(bytes, limits: limits)

@@ -11,7 +11,8 @@ enum XMLPlistReader {
         XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue)
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits, defersLineColumns: Bool = false) throws(PlistError) -> PlistNode {
+    /// `loader` gives the limits, whether positions are deferred, and the vocabulary.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, for loader: PlistLoader) throws(PlistError) -> PlistNode {
         XMLLibrary.initialize()
         guard bytes.count <= Int(Int32.max), let base = bytes.baseAddress else {
             throw PlistError(.limitExceeded, "the file is too large for the XML parser", at: .start)
@@ -24,7 +25,7 @@ enum XMLPlistReader {
         defer { xmlFreeParserCtxt(context) }
 
         let builder = UnsafeMutablePointer<XMLPlistTreeBuilder>.allocate(capacity: 1)
-        builder.initialize(to: XMLPlistTreeBuilder(bytes, limits: limits, context: context, defersLineColumns: defersLineColumns))
+        builder.initialize(to: XMLPlistTreeBuilder(bytes, for: loader, context: context))
         defer {
             builder.deinitialize(count: 1)
             builder.deallocate()

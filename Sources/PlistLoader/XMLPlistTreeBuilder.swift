@@ -26,15 +26,16 @@ struct XMLPlistTreeBuilder {
     /// splits a character between pieces, so the first piece's bytes are the string's.
     private var firstPiece = ""
     private var pieces = 0
-    private var strings = StringInterner()
+    private var strings: StringInterner
     private var root: PlistNode?
     private var failure: PlistError?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits, context: xmlParserCtxtPtr, defersLineColumns: Bool) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, for loader: PlistLoader, context: xmlParserCtxtPtr) {
         self.bytes = bytes
-        self.limits = limits
+        self.limits = loader.limits
         self.context = context
-        self.defersLineColumns = defersLineColumns
+        self.defersLineColumns = loader.defersLineColumns
+        self.strings = StringInterner(vocabulary: loader.vocabulary)
         self.tracker = LineColumnTracker(bytes)
     }
 

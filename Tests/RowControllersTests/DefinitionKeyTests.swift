@@ -1,3 +1,4 @@
+import PlistLoader
 import Testing
 
 @testable import RowControllers
@@ -27,6 +28,23 @@ import Testing
         }
     }
 
+    @Test func theVocabularyHasEveryKeyRowTypeAndFormatterStyle() throws {
+        let words = DefinitionKey.allCases.map(\.rawValue) + RowType.allCases.map(\.name) + FormatterStyle.allCases.map(\.rawValue)
+        let source = "<plist><array>" + words.map { "<string>\($0)</string>" }.joined() + "</array></plist>"
+        var loader = PlistLoader()
+        loader.vocabulary = DefinitionVocabulary.strings
+        let strings = try #require(try loader.load(Array(source.utf8)).root.array).compactMap(\.string)
+        #expect(strings == words)
+        // Shared: the very strings of the vocabulary, not copies (small strings are held inline and have no storage).
+        func storage(_ string: String) -> UnsafePointer<UInt8>? {
+            var string = string
+            return string.withUTF8 { $0.baseAddress }
+        }
+        for (string, word) in zip(strings, words) where word.utf8.count > 15 {
+            #expect(storage(string) == storage(word), "\(word)")
+        }
+    }
+
     @Test func theToManyRowKeysAreTheRowKeysOnlyToManyRowsRead() {
         let toMany = Set(DefinitionKey.allCases.filter(\.isToManyRowKey).map(\.rawValue))
         #expect(toMany == [
@@ -38,6 +56,7 @@ import Testing
 
     @Test func rowTypesAreFoundByTheirNamesOnly() {
         for type in RowType.allCases {
+            #expect(type.name == RowType.prefix + type.rawValue)  // spelled out as literals, held to the prefix here
             #expect(RowType.named(type.name)! == (type, false))
             #expect(RowType.named(type.legacyName)! == (type, true))
             #expect(RowType.named(type.rawValue) == nil)

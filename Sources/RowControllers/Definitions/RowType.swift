@@ -21,8 +21,22 @@ public enum RowType: String, Sendable, CaseIterable {
     /// The prefix of CoreDataLibrary's earlier releases, still accepted with a warning.
     public static let legacyPrefix = "MOTableRowType"
 
-    /// The name written in definitions: `CDLTableRowTypeBooleanSwitch`.
-    public var name: String { Self.prefix + rawValue }
+    /// The name written in definitions: `CDLTableRowTypeBooleanSwitch`. Spelled out, not `prefix + rawValue`:
+    /// a literal is never freed, so XML files can share it (``DefinitionVocabulary``).
+    public var name: String {
+        switch self {
+        case .singleLineValueNoLabel: "CDLTableRowTypeSingleLineValueNoLabel"
+        case .singleLineValueLargeLabel: "CDLTableRowTypeSingleLineValueLargeLabel"
+        case .singleLineValueSmallLabel: "CDLTableRowTypeSingleLineValueSmallLabel"
+        case .multiLineValueNoLabel: "CDLTableRowTypeMultiLineValueNoLabel"
+        case .multiLineValueSmallLabel: "CDLTableRowTypeMultiLineValueSmallLabel"
+        case .booleanSwitch: "CDLTableRowTypeBooleanSwitch"
+        case .relationship: "CDLTableRowTypeRelationship"
+        case .toManyRelationship: "CDLTableRowTypeToManyRelationship"
+        case .toManyOrderedRelationship: "CDLTableRowTypeToManyOrderedRelationship"
+        case .custom: "CDLTableRowTypeCustom"
+        }
+    }
 
     public var legacyName: String { Self.legacyPrefix + rawValue }
 
