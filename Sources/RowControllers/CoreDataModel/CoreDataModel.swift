@@ -4,29 +4,34 @@ public struct CoreDataModel: Sendable {
     public var file: String
     /// In the order the model lists them.
     public var entities: [Entity]
-    private var indexByName: [String: Int]
-    /// Entity name → its properties, own and inherited: key paths look up a property per component.
-    private var propertiesByEntity: [String: [String: EntityProperty]] = [:]
+    /// Entity name → index in `entities`.
+    private var indexByName: NameTable<Int>
+    /// By entity index: its properties, own and inherited. Key paths look up a property per component.
+    private var propertyTables: [NameTable<EntityProperty>] = []
 
     public init(file: String, entities: [Entity]) {
         self.file = file
         self.entities = entities
-        self.indexByName = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for entity in entities where propertiesByEntity[entity.name] == nil {
-            var properties: [String: EntityProperty] = [:]
-            // Nearest first: an entity's own property hides an ancestor's of the same name.
+        self.indexByName = NameTable(entities.enumerated().map { ($1.name, $0) })
+        for entity in entities {
+            var properties: [(String, EntityProperty)] = []
+            // Nearest first: an entity's own property hides an ancestor's of the same name (the table keeps
+            // the first of a name).
             for owner in lineage(of: entity.name) {
-                for attribute in owner.attributes where properties[attribute.name] == nil { properties[attribute.name] = .attribute(attribute) }
-                for relationship in owner.relationships where properties[relationship.name] == nil {
-                    properties[relationship.name] = .relationship(relationship)
-                }
+                properties += owner.attributes.map { ($0.name, .attribute($0)) }
+                properties += owner.relationships.map { ($0.name, .relationship($0)) }
             }
-            propertiesByEntity[entity.name] = properties
+            propertyTables.append(NameTable(properties))
         }
     }
 
     public func entity(named name: String) -> Entity? {
-        indexByName[name].map { entities[$0] }
+        indexByName.value(for: name).map { entities[$0] }
+    }
+
+    /// The index in `entities` of the entity named `name`.
+    func entityIndex(named name: String) -> Int? {
+        indexByName.value(for: name)
     }
 
     /// The entity and its ancestors, nearest first. (Cycles are refused when the model is read.)
@@ -42,7 +47,12 @@ public struct CoreDataModel: Sendable {
 
     /// The property `name` of entity `entityName`, its own or inherited.
     public func property(_ name: String, of entityName: String) -> EntityProperty? {
-        propertiesByEntity[entityName]?[name]
+        entityIndex(named: entityName).flatMap { propertyTables[$0].value(for: name) }
+    }
+
+    /// The property whose name is `utf8` of the entity at `entityIndex` in `entities`, its own or inherited.
+    func property(utf8 name: UnsafeBufferPointer<UInt8>, ofEntityAt entityIndex: Int) -> EntityProperty? {
+        propertyTables[entityIndex].value(forUTF8: name)
     }
 
     /// Every property name of the entity, own and inherited, for did-you-mean.

@@ -33,14 +33,18 @@ private struct State {
     var listViewEntity: [Int: (entity: String, listView: String)] = [:]
     /// Add view index → the rows (of other detail views) that create objects with it.
     var addNewReferrers: [Int: [(referrer: Int, row: any RowController)]] = [:]
-    var answers: [Int: EntityAssignment?] = [:]
-    var inProgress = Set<Int>()
+    /// By report index, as arrays: hashing every index into dictionaries was most of this serial phase.
+    var answers: [EntityAssignment??]
+    var inProgress: [Bool]
+    var inProgressCount = 0
     static let maximumAddViewChain = 256
 
     init(reports: [FileReport], index reportIndex: ReportIndex, resolver: EntityResolver) {
         self.reports = reports
         self.resolver = resolver
         self.entityNamesLongestFirst = resolver.entityNamesLongestFirst
+        self.answers = Array(repeating: nil, count: reports.count)
+        self.inProgress = Array(repeating: false, count: reports.count)
         for (index, report) in reports.enumerated() {
             switch report.definition {
             case .listView(let view)?:
@@ -87,8 +91,13 @@ private struct State {
         if let known = answers[index] { return known }
         // A cycle of add views (A adds B, B adds A) is answered by the other steps; a cycle longer than
         // any app has is cut short rather than recursing once per link.
-        guard inProgress.count < Self.maximumAddViewChain, inProgress.insert(index).inserted else { return nil }
-        defer { inProgress.remove(index) }
+        guard inProgressCount < Self.maximumAddViewChain, !inProgress[index] else { return nil }
+        inProgress[index] = true
+        inProgressCount += 1
+        defer {
+            inProgress[index] = false
+            inProgressCount -= 1
+        }
         let answer = find(index)
         answers[index] = answer
         return answer
@@ -100,7 +109,7 @@ private struct State {
             return resolver.model.entity(named: view.entityName.value) == nil ? nil : EntityAssignment(view.entityName.value, from: .entityName)
         }
         let name = reports[index].file.name
-        if let entity = resolver.namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
+        if !resolver.namedEntities.isEmpty, let entity = resolver.namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
         if let (entity, listView) = listViewEntity[index] { return EntityAssignment(entity, from: .listView(listView)) }
         for (referrer, row) in addNewReferrers[index] ?? [] {
             guard let owner = assignment(of: referrer),

@@ -21,33 +21,41 @@ struct KeyPathChecker: Sendable {
     func check(_ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: @autoclosure () -> String)
         -> Walk
     {
-        // Most key paths are one key: followed without splitting them into an array (a third of this check).
-        if KeyPathSyntax.componentCount(keyPath.value) == 1 {
-            return check(CollectionOfOne(keyPath.value), of: keyPath, from: entity, hops: hops, shows: shown, place: place())
-        }
-        return check(Self.components(of: keyPath.value), of: keyPath, from: entity, hops: hops, shows: shown, place: place())
+        // Component by component on the path's bytes, in place: splitting it into strings cost a third of this check.
+        var path = keyPath.value
+        return path.withUTF8 { check($0, of: keyPath, from: entity, hops: hops, shows: shown, place: place()) }
     }
 
     private func check(
-        _ components: some RandomAccessCollection<String>, of keyPath: Located<String>, from entity: String, hops: KeyPathHops,
+        _ path: UnsafeBufferPointer<UInt8>, of keyPath: Located<String>, from entity: String, hops: KeyPathHops,
         shows shown: ShownValue, place: @autoclosure () -> String
     ) -> Walk {
         var walk = Walk()
         let at = SourceLocation(file: file, position: keyPath.position)
         var current = entity
-        for (index, name) in components.enumerated() {
-            guard let property = model.property(name, of: current) else {
-                let suggestion = DidYouMean.suggestion(for: name, among: model.propertyNames(of: current))
-                let fixed = suggestion.map { replacing(index, with: $0, in: components) }
+        var currentIndex = model.entityIndex(named: entity)
+        var start = 0
+        var index = 0
+        while start <= path.count {
+            let end = path[start...].firstIndex(of: UInt8(ascii: ".")) ?? path.count
+            let component = UnsafeBufferPointer(rebasing: path[start..<end])
+            let name = { String(decoding: component, as: UTF8.self) }
+            let isLast = end == path.count
+            defer {
+                start = end + 1
+                index += 1
+            }
+            guard let property = currentIndex.flatMap({ model.property(utf8: component, ofEntityAt: $0) }) else {
+                let suggestion = DidYouMean.suggestion(for: name(), among: model.propertyNames(of: current))
+                let fixed = suggestion.map { replacing(index, with: $0, in: Self.components(of: keyPath.value)) }
                 walk.diagnostics.append(
-                    .unknownAttribute(name, of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
+                    .unknownAttribute(name(), of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
                 return walk
             }
-            let isLast = index == components.count - 1
             switch property {
             case .attribute(let attribute):
                 if !isLast {
-                    walk.diagnostics.append(.notARelationship(name, of: current, type: attribute.type, in: keyPath.value, at: at))
+                    walk.diagnostics.append(.notARelationship(name(), of: current, type: attribute.type, in: keyPath.value, at: at))
                     return walk
                 }
                 if let misfit = shown.misfit(attribute.type) {
@@ -62,7 +70,7 @@ struct KeyPathChecker: Sendable {
                         walk.diagnostics.append(
                             .typeMismatch(
                                 .error,
-                                "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name)' to the key path",
+                                "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name())' to the key path",
                                 at: at))
                     }
                     return walk
@@ -73,11 +81,12 @@ struct KeyPathChecker: Sendable {
                 }
                 walk.relationships.append((current, relationship))
                 guard let destination = relationship.destinationEntity else { return walk }
-                if index == 0, hops == .orderedIntermediate, let problem = orderProblem(destination, relationship: "\(current).\(name)", at: at) {
+                if index == 0, hops == .orderedIntermediate, let problem = orderProblem(destination, relationship: "\(current).\(name())", at: at) {
                     walk.diagnostics.append(problem)
                     return walk
                 }
                 current = destination
+                currentIndex = model.entityIndex(named: destination)
             }
         }
         return walk
@@ -106,12 +115,12 @@ struct KeyPathChecker: Sendable {
         }
     }
 
-    /// `type.name` → `["type", "name"]`, split on UTF-8 bytes. (`check` follows one-key paths without it.)
+    /// `type.name` → `["type", "name"]`, split on UTF-8 bytes, for a fix-it. (`check` follows paths in place.)
     static func components(of keyPath: String) -> [String] {
         keyPath.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
-    private func replacing(_ index: Int, with name: String, in components: some Collection<String>) -> String {
+    private func replacing(_ index: Int, with name: String, in components: [String]) -> String {
         var fixed = Array(components)
         fixed[index] = name
         return fixed.joined(separator: ".")

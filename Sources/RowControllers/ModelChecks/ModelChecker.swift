@@ -18,12 +18,9 @@ public struct ModelChecker: Sendable {
 
     /// Adds the model's findings to `reports` (which must keep their definitions) and sets their entities.
     public func check(_ reports: inout [FileReport], catalog: DefinitionCatalog) {
-        let index = ReportIndex(reports, catalog: catalog)
-        let entities = EntityResolver(model: model, namedEntities: namedEntities, defaultEntity: defaultEntity)
-            .resolve(reports, index: index)
-        var found = AddViewChecker(model: model).check(reports, entities: entities, index: index)
-        let current = reports
-        let perFile = ConcurrentMap.map(current.count) { check(current[$0], entity: entities[$0]?.entity) }
+        let (entities, addViewFindings) = assignEntities(reports, catalog: catalog)
+        var found = addViewFindings
+        let perFile = findings(of: reports, entities: entities)
         for index in reports.indices {
             if !perFile[index].isEmpty { found[index, default: []] += perFile[index] }
             reports[index].entity = entities[index]
@@ -41,6 +38,20 @@ public struct ModelChecker: Sendable {
             reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + diagnostics)
             reports[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: text, file: file.displayPath)) { old, _ in old }
         }
+    }
+
+    /// Each definition's entity, and the add views' findings. (This and `findings` are functions of their
+    /// own so that nothing holds a copy of `reports` when `check` updates them: the report index's copy
+    /// made the updates copy all 2000 reports.)
+    private func assignEntities(_ reports: [FileReport], catalog: DefinitionCatalog) -> ([EntityAssignment?], [Int: [Diagnostic]]) {
+        let index = ReportIndex(reports, catalog: catalog)
+        let entities = EntityResolver(model: model, namedEntities: namedEntities, defaultEntity: defaultEntity).resolve(reports, index: index)
+        return (entities, AddViewChecker(model: model).check(reports, entities: entities, index: index))
+    }
+
+    /// Each report's findings, on every core.
+    private func findings(of reports: [FileReport], entities: [EntityAssignment?]) -> [[Diagnostic]] {
+        ConcurrentMap.map(reports.count) { check(reports[$0], entity: entities[$0]?.entity) }
     }
 
     private func check(_ report: FileReport, entity: String?) -> [Diagnostic] {

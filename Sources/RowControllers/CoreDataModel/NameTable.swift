@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Names to values, looked up by their UTF-8 bytes: entity and property names, once per key-path
+/// component of every row. FNV-1a and a comparison of bytes cost a fraction of hashing a `String`
+/// (SipHash), and a key path's components are looked up in place rather than split into strings.
+/// Names compare byte for byte, as Core Data's do: a precomposed "é" is not a decomposed one.
+struct NameTable<Value: Sendable>: Sendable {
+    private var names: [String] = []
+    private var values: [Value] = []
+    /// Open addressing over indexes into `names` (0: empty, else index + 1), at most half full.
+    private var slots: [Int32]
+
+    /// The first value of each name is kept.
+    init(_ pairs: some Collection<(String, Value)>) {
+        var slotCount = 2
+        while slotCount < 2 * pairs.count { slotCount *= 2 }
+        slots = Array(repeating: 0, count: slotCount)
+        for (name, value) in pairs {
+            let index = Array(name.utf8).withUnsafeBufferPointer { slot(of: $0) }
+            guard slots[index] == 0 else { continue }
+            names.append(name)
+            values.append(value)
+            slots[index] = Int32(names.count)
+        }
+    }
+
+    var count: Int { names.count }
+
+    func value(for name: String) -> Value? {
+        var name = name
+        return name.withUTF8 { value(forUTF8: $0) }
+    }
+
+    func value(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let index = slot(of: bytes)
+        return slots[index] == 0 ? nil : values[Int(slots[index]) - 1]
+    }
+
+    /// The slot that holds `bytes`, or the empty slot where they would go.
+    private func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        var index = Int(hash) & (slots.count - 1)
+        while slots[index] != 0 {
+            var name = names[Int(slots[index]) - 1]
+            let found = name.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
+            if found { return index }
+            index = (index + 1) & (slots.count - 1)
+        }
+        return index
+    }
+}
