@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The elements of Apple's property-list DTD.
-enum XMLPlistElement: Equatable {
+enum XMLPlistElement: Equatable, CaseIterable {
     case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
 
     init?(name: UnsafePointer<xmlChar>) {
@@ -45,6 +45,17 @@ enum XMLPlistElement: Equatable {
         case .false: "false"
         case .date: "date"
         case .data: "data"
+        }
+    }
+
+    /// The UTF-8 length of `name`.
+    var nameLength: Int {
+        switch self {
+        case .key: 3
+        case .dict, .true, .date, .data, .real: 4
+        case .plist, .array, .false: 5
+        case .string: 6
+        case .integer: 7
         }
     }
 

@@ -66,11 +66,11 @@ struct XMLPlistTreeBuilder {
 
     mutating func startElement(_ localName: UnsafePointer<xmlChar>?) {
         guard !stopped, let localName else { return }
-        let position = tagStartPosition()
         guard let element = XMLPlistElement(name: localName) else {
             let name = String(cString: localName)
-            return fail("unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>", at: position)
+            return fail("unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>", at: tagStartPosition())
         }
+        let position = tagStartPosition(nameLength: element.nameLength)
         if !stack.isEmpty {
             let parent = stack[stack.count - 1].element
             guard parent.holdsElements else {
@@ -273,16 +273,26 @@ struct XMLPlistTreeBuilder {
 
     // MARK: Positions
 
-    /// The position of the `<` of the tag libxml2 has just read.
-    private mutating func tagStartPosition() -> SourcePosition {
-        startPosition(of: UInt8(ascii: "<"))
+    /// The position of the `<` of the tag libxml2 has just read. A tag of an element named `nameLength`
+    /// bytes without attributes or white space starts that far back, plus one: one look rather than a
+    /// walk back. (No other `<` can stand in a start tag, so a `<` there is the tag's.)
+    private mutating func tagStartPosition(nameLength: Int? = nil) -> SourcePosition {
+        if let nameLength {
+            let guess = min(parserOffset, bytes.count) - nameLength - 1
+            if guess >= 0, bytes[guess] == UInt8(ascii: "<") { return position(at: guess) }
+        }
+        return startPosition(of: UInt8(ascii: "<"))
     }
 
     /// The position of the last `opening` (`<` of a tag, `&` of a reference) before libxml2's position.
     private mutating func startPosition(of opening: UInt8) -> SourcePosition {
         var index = min(parserOffset, bytes.count) - 1
         while index > 0, bytes[index] != opening { index -= 1 }
-        return defersLineColumns ? .textOffset(max(index, 0)) : tracker.position(at: max(index, 0))
+        return position(at: max(index, 0))
+    }
+
+    private mutating func position(at offset: Int) -> SourcePosition {
+        defersLineColumns ? .textOffset(offset) : tracker.position(at: offset)
     }
 
     private mutating func currentPosition() -> SourcePosition {

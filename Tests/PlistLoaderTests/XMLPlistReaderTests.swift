@@ -301,4 +301,17 @@ import Testing
             }
         }
     }
+
+    @Test func eachElementKnowsTheLengthOfItsName() {
+        for element in XMLPlistElement.allCases {
+            #expect(element.nameLength == element.name.utf8.count, "\(element.name)")
+        }
+    }
+
+    @Test func aTagWithAttributesOrWhiteSpaceStartsAtItsAngleBracket() throws {
+        let document = try load("<plist version=\"1.0\"><array >\n<string\n>a</string><dict\t></dict ><true\n/></array></plist>")
+        let elements = try #require(document.root.array)
+        #expect(document.root.position == .lineColumn(line: 1, column: 22))
+        #expect(elements.map(\.position) == [.lineColumn(line: 2, column: 1), .lineColumn(line: 3, column: 12), .lineColumn(line: 3, column: 27)])
+    }
 }
