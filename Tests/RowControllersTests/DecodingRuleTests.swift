@@ -96,6 +96,23 @@ import Testing
         #expect(codes == [.unknownKey, .unknownKey])
     }
 
+    @Test func aDuplicateKeyIsReportedAtEachLaterEntryAndTheLastValueIsRead() throws {
+        let (definition, diagnostics) = try decode(
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = First; colour = red; "
+                + "attributeKeyPath = name; rowLabel = Second; colour = blue; rowLabel = Third; } ); } )")
+        let duplicates = diagnostics.filter { $0.code == .duplicateKey }
+        // Two later rowLabels, each pointing back at the first; the unknown key once as unknown, once as a duplicate.
+        #expect(duplicates.map(\.message).sorted() == [
+            "'colour' is set twice in this dictionary; this later value wins",
+            "'rowLabel' is set twice in this dictionary; this later value wins",
+            "'rowLabel' is set twice in this dictionary; this later value wins",
+        ])
+        #expect(Set(duplicates.filter { $0.message.hasPrefix("'rowLabel'") }.compactMap(\.notes.first?.location.position)).count == 1)
+        #expect(diagnostics.filter { $0.code == .unknownKey }.count == 1)
+        guard case .detailView(let view)? = definition else { Issue.record("no detail view"); return }
+        #expect(view.sections.first?.rows.first?.label?.value == "Third")
+    }
+
     @Test func nonDictionarySectionsAndRowsAreInvalidTypes() throws {
         let (_, diagnostics) = try decode("( Event, { rowInformation = ( name ); } )")
         #expect(diagnostics.map(\.code) == [.invalidType, .invalidType])
