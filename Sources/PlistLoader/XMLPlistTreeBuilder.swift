@@ -68,7 +68,9 @@ struct XMLPlistTreeBuilder {
         guard !stopped, let localName else { return }
         guard let element = XMLPlistElement(name: localName) else {
             let name = String(cString: localName)
-            return fail("unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>", at: tagStartPosition())
+            return fail(
+                "unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>",
+                at: tagStartPosition())
         }
         let position = tagStartPosition(nameLength: element.nameLength)
         if !stack.isEmpty {

@@ -46,7 +46,9 @@ struct SourcePositionTests {
 
     @Test func aTextResolvesTextOffsetsInAnyOrderAndLeavesOtherPositions() {
         let text = SourceText(utf8: Array("ab\r\nçd\re\tf".utf8))
-        let positions: [SourcePosition] = [.textOffset(9), .byteOffset(3), .textOffset(0), .lineColumn(line: 7, column: 7), .textOffset(6), .textOffset(99)]
+        let positions: [SourcePosition] = [
+            .textOffset(9), .byteOffset(3), .textOffset(0), .lineColumn(line: 7, column: 7), .textOffset(6), .textOffset(99),
+        ]
         #expect(
             text.resolve(positions) == [
                 .lineColumn(line: 3, column: 2), .byteOffset(3), .lineColumn(line: 1, column: 1), .lineColumn(line: 7, column: 7),

@@ -312,6 +312,9 @@ import Testing
         let document = try load("<plist version=\"1.0\"><array >\n<string\n>a</string><dict\t></dict ><true\n/></array></plist>")
         let elements = try #require(document.root.array)
         #expect(document.root.position == .lineColumn(line: 1, column: 22))
-        #expect(elements.map(\.position) == [.lineColumn(line: 2, column: 1), .lineColumn(line: 3, column: 12), .lineColumn(line: 3, column: 27)])
+        let expected: [SourcePosition] = [
+            .lineColumn(line: 2, column: 1), .lineColumn(line: 3, column: 12), .lineColumn(line: 3, column: 27),
+        ]
+        #expect(elements.map(\.position) == expected)
     }
 }

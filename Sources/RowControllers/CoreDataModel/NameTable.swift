@@ -47,7 +47,9 @@ struct NameTable<Value: Sendable>: Sendable {
         var index = Int(hash) & (slots.count - 1)
         while slots[index] != 0 {
             var name = names[Int(slots[index]) - 1]
-            let found = name.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
+            let found = name.withUTF8 { utf8 in
+                utf8.count == bytes.count && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            }
             if found { return index }
             index = (index + 1) & (slots.count - 1)
         }

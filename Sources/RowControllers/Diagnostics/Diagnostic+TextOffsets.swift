@@ -23,7 +23,8 @@ extension Diagnostic {
             var diagnostic = diagnostic
             diagnostic.location.position = resolved[diagnostic.location] ?? diagnostic.location.position
             for index in diagnostic.notes.indices {
-                diagnostic.notes[index].location.position = resolved[diagnostic.notes[index].location] ?? diagnostic.notes[index].location.position
+                let location = diagnostic.notes[index].location
+                diagnostic.notes[index].location.position = resolved[location] ?? location.position
             }
             return diagnostic
         }

@@ -109,7 +109,9 @@ private struct State {
             return resolver.model.entity(named: view.entityName.value) == nil ? nil : EntityAssignment(view.entityName.value, from: .entityName)
         }
         let name = reports[index].file.name
-        if !resolver.namedEntities.isEmpty, let entity = resolver.namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
+        if !resolver.namedEntities.isEmpty, let entity = resolver.namedEntities[name] {
+            return EntityAssignment(entity, from: .projectFile)
+        }
         if let (entity, listView) = listViewEntity[index] { return EntityAssignment(entity, from: .listView(listView)) }
         for (referrer, row) in addNewReferrers[index] ?? [] {
             guard let owner = assignment(of: referrer),

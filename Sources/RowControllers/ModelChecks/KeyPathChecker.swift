@@ -81,7 +81,9 @@ struct KeyPathChecker: Sendable {
                 }
                 walk.relationships.append((current, relationship))
                 guard let destination = relationship.destinationEntity else { return walk }
-                if index == 0, hops == .orderedIntermediate, let problem = orderProblem(destination, relationship: "\(current).\(name())", at: at) {
+                if index == 0, hops == .orderedIntermediate,
+                    let problem = orderProblem(destination, relationship: "\(current).\(name())", at: at)
+                {
                     walk.diagnostics.append(problem)
                     return walk
                 }

@@ -45,7 +45,8 @@ public struct ModelChecker: Sendable {
     /// made the updates copy all 2000 reports.)
     private func assignEntities(_ reports: [FileReport], catalog: DefinitionCatalog) -> ([EntityAssignment?], [Int: [Diagnostic]]) {
         let index = ReportIndex(reports, catalog: catalog)
-        let entities = EntityResolver(model: model, namedEntities: namedEntities, defaultEntity: defaultEntity).resolve(reports, index: index)
+        let entities = EntityResolver(model: model, namedEntities: namedEntities, defaultEntity: defaultEntity)
+            .resolve(reports, index: index)
         return (entities, AddViewChecker(model: model).check(reports, entities: entities, index: index))
     }
 
