@@ -75,6 +75,24 @@ import Testing
         report?.diagnostics.map(\.code.rawValue) ?? ["(no report)"]
     }
 
+    /// A view is checked against the entity a list view or an "Add New" row gives it, not the one its
+    /// file name alone would give.
+    @Test func aViewIsCheckedAgainstTheEntityOtherFilesGiveIt() throws {
+        let reports = try Self.check([
+            // By its name a Guest, which has no 'publicEvent'; the list view makes it an Event.
+            "EventListView.plist": Self.listView("Event", opens: "GuestEventView"),
+            "GuestEventView.plist": Self.detailView(Self.row("BooleanSwitch", "publicEvent")),
+            // No entity by its name; the "Add New" row makes it a Guest.
+            "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = NewPerson; }, ); }, )",
+            "NewPerson.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "nmae")),
+        ])
+        #expect(reports["GuestEventView.plist"]?.entity?.entity == "Event")
+        #expect(Self.codes(reports["GuestEventView.plist"]) == [])
+        #expect(reports["NewPerson.plist"]?.entity?.entity == "Guest")
+        #expect(Self.codes(reports["NewPerson.plist"]) == ["unknown-attribute"])
+        #expect(reports["NewPerson.plist"]?.diagnostics.first?.fixIt == "name")
+    }
+
     @Test func entitiesAreFoundInTheOrderOfTheSpec() throws {
         let nameRow = Self.detailView(Self.row("SingleLineValueSmallLabel", "name"))
         let reports = try Self.check(
