@@ -48,8 +48,7 @@ public struct PlistLoader: Sendable {
     }
 
     private func parse(_ text: SourceText, pathExtension: String) throws(PlistError) -> (PlistNode, PlistFormat) {
-        let loader = self
-        let limits = loader.limits
+        let (loader, limits) = (self, limits)
         return try text.utf8.withUnsafeBufferPointer { bytes throws(PlistError) -> (PlistNode, PlistFormat) in
             guard let first = bytes.firstIndex(where: { !Self.isBlank($0) }) else {
                 throw .syntax("the file is empty: a definition is an array of sections or a list-view dictionary", at: .start)

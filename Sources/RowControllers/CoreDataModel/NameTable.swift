@@ -8,6 +8,10 @@ import Darwin
 /// component of every row. FNV-1a and a comparison of bytes cost a fraction of hashing a `String`
 /// (SipHash), and a key path's components are looked up in place rather than split into strings.
 /// Names compare byte for byte, as Core Data's do: a precomposed "é" is not a decomposed one.
+///
+/// Not shared with the loader's `PlistVocabulary`, which is the same kind of table: moved into PlistLoader
+/// and used from here, a generic type of another module is not specialised, and the key-path checks took
+/// twice the instructions (1,655 M → 1,714 M for the benchmark's 2000 files).
 struct NameTable<Value: Sendable>: Sendable {
     private var names: [String] = []
     private var values: [Value] = []
