@@ -1,5 +1,6 @@
 /// Loads property-list files in any of the formats cdlgen reads, detecting the format from the
-/// content (SPEC §2), into one ``PlistNode`` tree in which every node knows its position.
+/// content (SPEC §2), into one ``PlistNode`` tree, or one ``PlistTape``, in which every node knows its
+/// position.
 ///
 /// Loading is pure apart from reading the file, so one loader can serve many threads at once.
 public struct PlistLoader: Sendable {
@@ -26,19 +27,52 @@ public struct PlistLoader: Sendable {
     /// Parses a file's bytes. `pathExtension` (without the dot) only matters for telling JSON from an
     /// OpenStep property list when the content could be either.
     public func load(_ bytes: [UInt8], pathExtension: String = "") throws(PlistError) -> PlistDocument {
+        let (parsed, format, text) = try read(bytes, pathExtension: pathExtension)
+        let root =
+            switch parsed {
+            case .tree(let root): root
+            case .tape(let tape): tape.node(at: tape.root, vocabulary: vocabulary)
+            }
+        return PlistDocument(root: root, format: format, sourceText: text)
+    }
+
+    /// Reads and parses the file at `path` into a tape: what decoding a definition reads fastest.
+    public func loadTape(contentsOf path: String) throws(PlistError) -> PlistTapeDocument {
+        let bytes = try FileBytes.read(path, maxSize: limits.maxFileSize)
+        return try loadTape(bytes, pathExtension: Self.pathExtension(of: path))
+    }
+
+    /// Parses a file's bytes into a tape (as ``load(_:pathExtension:)`` into a tree).
+    public func loadTape(_ bytes: [UInt8], pathExtension: String = "") throws(PlistError) -> PlistTapeDocument {
+        let (parsed, format, text) = try read(bytes, pathExtension: pathExtension)
+        let tape =
+            switch parsed {
+            case .tree(let root): PlistTape(root)
+            case .tape(let tape): tape
+            }
+        return PlistTapeDocument(tape: tape, format: format, sourceText: text)
+    }
+
+    /// What a reader makes: the XML reader writes a tape, the others build a tree.
+    private enum Parsed {
+        case tree(PlistNode)
+        case tape(PlistTape)
+    }
+
+    private func read(_ bytes: [UInt8], pathExtension: String) throws(PlistError) -> (Parsed, PlistFormat, SourceText?) {
         guard bytes.count <= limits.maxFileSize else {
             throw PlistError(.limitExceeded, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: nil)
         }
         if bytes.starts(with: Self.binaryMagic) {
-            return PlistDocument(root: try BinaryPlistReader.read(bytes, limits: limits), format: .binary, sourceText: nil)
+            return (.tree(try BinaryPlistReader.read(bytes, limits: limits)), .binary, nil)
         }
         if bytes.starts(with: Array("bplist".utf8)) {
             throw PlistError(.syntax, "only version 00 of binary property lists is read (the file starts \"bplist\" with another version)", at: .byteOffset(6))
         }
         let text = try SourceTextDecoder.decode(bytes)
         do throws(PlistError) {
-            let (root, format) = try parse(text, pathExtension: pathExtension.lowercased())
-            return PlistDocument(root: root, format: format, sourceText: text)
+            let (parsed, format) = try parse(text, pathExtension: pathExtension.lowercased())
+            return (parsed, format, text)
         } catch {
             var error = error
             error.position = error.position.map(text.resolve)
@@ -47,25 +81,25 @@ public struct PlistLoader: Sendable {
         }
     }
 
-    private func parse(_ text: SourceText, pathExtension: String) throws(PlistError) -> (PlistNode, PlistFormat) {
+    private func parse(_ text: SourceText, pathExtension: String) throws(PlistError) -> (Parsed, PlistFormat) {
         let (loader, limits) = (self, limits)
-        return try text.utf8.withUnsafeBufferPointer { bytes throws(PlistError) -> (PlistNode, PlistFormat) in
+        return try text.utf8.withUnsafeBufferPointer { bytes throws(PlistError) -> (Parsed, PlistFormat) in
             guard let first = bytes.firstIndex(where: { !Self.isBlank($0) }) else {
                 throw .syntax("the file is empty: a definition is an array of sections or a list-view dictionary", at: .start)
             }
             if bytes[first] == UInt8(ascii: "<") {
-                return (try XMLPlistReader.read(bytes, for: loader), .xml)
+                return (.tape(try XMLPlistReader.read(bytes, for: loader)), .xml)
             }
             if pathExtension == "json" {
                 var reader = JSONPlistReader(bytes, limits: limits)
-                return (try reader.readDocument(), .json)
+                return (.tree(try reader.readDocument()), .json)
             }
             // The content decides: JSON if it parses as JSON, else OpenStep. When both fail, the parser
             // that got further explains the fault better.
             let jsonError: PlistError
             do throws(PlistError) {
                 var reader = JSONPlistReader(bytes, limits: limits)
-                return (try reader.readDocument(), .json)
+                return (.tree(try reader.readDocument()), .json)
             } catch {
                 // A limit stopped a file that was JSON as far as it went: trying OpenStep would only
                 // report its first character.
@@ -74,7 +108,7 @@ public struct PlistLoader: Sendable {
             }
             do throws(PlistError) {
                 var reader = OpenStepPlistReader(bytes, limits: limits)
-                return (try reader.readDocument(), .openStep)
+                return (.tree(try reader.readDocument()), .openStep)
             } catch {
                 if jsonError.kind == .syntax, error.kind == .syntax,
                     let jsonPosition = jsonError.position, let openStepPosition = error.position,

@@ -13,25 +13,25 @@ public enum PlistValue: Sendable {
     case array([PlistNode])
     case dictionary(PlistDictionary)
 
-    /// The property-list name of the value's type, for messages ("expected an array, found a string").
-    public var typeName: String {
+    /// The type of the value.
+    public var kind: PlistKind {
         switch self {
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .boolean: "boolean"
-        case .date: "date"
-        case .data: "data"
-        case .array: "array"
-        case .dictionary: "dictionary"
+        case .string: .string
+        case .integer: .integer
+        case .real: .real
+        case .boolean: .boolean
+        case .date: .date
+        case .data: .data
+        case .array: .array
+        case .dictionary: .dictionary
         }
     }
 
+    /// The property-list name of the value's type, for messages ("expected an array, found a string").
+    public var typeName: String { kind.typeName }
+
     /// The type name with its article: "a string", "an array".
-    public var typeNameWithArticle: String {
-        let name = typeName
-        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
-    }
+    public var typeNameWithArticle: String { kind.typeNameWithArticle }
 }
 
 extension PlistValue: Equatable {

@@ -1,11 +1,11 @@
-/// An element that is open while the XML reader builds the tree.
+/// An element that is open while the XML reader writes the tape.
 struct XMLPlistFrame {
     let element: XMLPlistElement
     let position: SourcePosition
-    /// The values of an `<array>`, or the one value of `<plist>`.
-    var elements: [PlistNode] = []
-    /// The entries of a `<dict>`.
-    var entries: [PlistDictionaryEntry] = []
-    /// In a `<dict>`, a key still waiting for its value.
-    var pendingKey: (name: String, position: SourcePosition)?
+    /// The tape node of a `<dict>`, `<array>`, `<key>` or `<string>`.
+    var node = 0
+    /// The values of an `<array>` or `<plist>`, or the entries of a `<dict>`, so far.
+    var count = 0
+    /// In a `<dict>`, the tape node of a key still waiting for its value.
+    var pendingKey: Int?
 }

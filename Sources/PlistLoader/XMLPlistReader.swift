@@ -12,7 +12,7 @@ enum XMLPlistReader {
             | XML_PARSE_NOWARNING.rawValue)
 
     /// `loader` gives the limits, whether positions are deferred, and the vocabulary.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, for loader: PlistLoader) throws(PlistError) -> PlistNode {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, for loader: PlistLoader) throws(PlistError) -> PlistTape {
         XMLLibrary.initialize()
         guard bytes.count <= Int(Int32.max), let base = bytes.baseAddress else {
             throw PlistError(.limitExceeded, "the file is too large for the XML parser", at: .start)
@@ -24,8 +24,8 @@ enum XMLPlistReader {
         }
         defer { xmlFreeParserCtxt(context) }
 
-        let builder = UnsafeMutablePointer<XMLPlistTreeBuilder>.allocate(capacity: 1)
-        builder.initialize(to: XMLPlistTreeBuilder(bytes, for: loader, context: context))
+        let builder = UnsafeMutablePointer<XMLPlistTapeBuilder>.allocate(capacity: 1)
+        builder.initialize(to: XMLPlistTapeBuilder(bytes, for: loader, context: context))
         defer {
             builder.deinitialize(count: 1)
             builder.deallocate()
@@ -42,41 +42,41 @@ enum XMLPlistReader {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { userData, localName, _, _, _, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.startElement(localName)
+            XMLPlistTapeBuilder.from(userData).pointee.startElement(localName)
         }
         handler.endElementNs = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.endElement()
+            XMLPlistTapeBuilder.from(userData).pointee.endElement()
         }
         handler.characters = { userData, characters, length in
-            XMLPlistTreeBuilder.from(userData).pointee.characters(characters, count: Int(length))
+            XMLPlistTapeBuilder.from(userData).pointee.characters(characters, count: Int(length))
         }
         handler.cdataBlock = { userData, characters, length in
-            XMLPlistTreeBuilder.from(userData).pointee.characters(characters, count: Int(length))
+            XMLPlistTapeBuilder.from(userData).pointee.characters(characters, count: Int(length))
         }
         handler.internalSubset = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.doctype()
+            XMLPlistTapeBuilder.from(userData).pointee.doctype()
         }
         handler.entityDecl = { userData, _, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
+            XMLPlistTapeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.unparsedEntityDecl = { userData, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
+            XMLPlistTapeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.elementDecl = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
+            XMLPlistTapeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.attributeDecl = { userData, _, _, _, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
+            XMLPlistTapeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.notationDecl = { userData, _, _, _ in
-            XMLPlistTreeBuilder.from(userData).pointee.refuseDeclaration()
+            XMLPlistTapeBuilder.from(userData).pointee.refuseDeclaration()
         }
         handler.reference = { userData, name in
-            XMLPlistTreeBuilder.from(userData).pointee.entityReference(name)
+            XMLPlistTapeBuilder.from(userData).pointee.entityReference(name)
         }
         handler.serror = { userData, error in
             guard let error else { return }
-            XMLPlistTreeBuilder.from(userData).pointee.libxmlError(error.pointee)
+            XMLPlistTapeBuilder.from(userData).pointee.libxmlError(error.pointee)
         }
         return handler
     }

@@ -11,34 +11,41 @@ public struct DefinitionDecoder: Sendable {
 
     /// Decodes `document`; `file` is the path diagnostics name, `name` the definition's name.
     /// The definition is nil when the file's shape is too broken to make one (the diagnostics say why).
-    public func decode(_ document: PlistDocument, file: String, name: String) -> (Definition?, [Diagnostic]) {
+    public func decode(_ document: PlistTapeDocument, file: String, name: String) -> (Definition?, [Diagnostic]) {
         let collector = DiagnosticCollector(file: file)
-        let definition = decode(document.root, format: document.format, name: name, collector: collector)
+        let definition = decode(document.tape, format: document.format, name: name, collector: collector)
         return (definition, collector.diagnostics)
     }
 
-    private func decode(_ root: PlistNode, format: PlistFormat, name: String, collector: DiagnosticCollector) -> Definition? {
-        switch root.value {
-        case .array(let elements):
+    /// Decodes a document loaded as a tree.
+    public func decode(_ document: PlistDocument, file: String, name: String) -> (Definition?, [Diagnostic]) {
+        decode(PlistTapeDocument(document), file: file, name: name)
+    }
+
+    private func decode(_ tape: PlistTape, format: PlistFormat, name: String, collector: DiagnosticCollector) -> Definition? {
+        let root = tape.root
+        switch tape.kind(at: root) {
+        case .array:
             var sections: [SectionController] = []
-            for element in elements {
-                guard let dictionary = element.dictionary else {
-                    collector.add(.invalidType(of: "a section", expected: "a dictionary", found: element.value, at: collector.location(element.position)))
+            for element in tape.elements(of: root) {
+                guard tape.kind(at: element) == .dictionary else {
+                    collector.add(
+                        .invalidType(of: "a section", expected: "a dictionary", found: tape.kind(at: element), at: collector.location(tape.position(at: element))))
                     continue
                 }
-                let reader = DefinitionDictionary(dictionary: dictionary, position: element.position, level: .section, format: format, collector: collector)
+                let reader = DefinitionDictionary(tape: tape, node: element, level: .section, format: format, collector: collector)
                 sections.append(decodeSection(reader))
             }
-            return .detailView(DetailViewDefinition(name: name, sections: sections, position: root.position))
-        case .dictionary(let dictionary):
-            if dictionary["rowInformation"] != nil {
-                collector.add(.sectionAsRoot(at: collector.location(root.position)))
+            return .detailView(DetailViewDefinition(name: name, sections: sections, position: tape.position(at: root)))
+        case .dictionary:
+            if tape.value(forKey: "rowInformation", in: root) != nil {
+                collector.add(.sectionAsRoot(at: collector.location(tape.position(at: root))))
                 return nil
             }
-            let reader = DefinitionDictionary(dictionary: dictionary, position: root.position, level: .listView, format: format, collector: collector)
+            let reader = DefinitionDictionary(tape: tape, node: root, level: .listView, format: format, collector: collector)
             return ListViewDecoder(reader: reader).decode(name: name).map(Definition.listView)
-        default:
-            collector.add(.invalidRoot(found: root.value, at: collector.location(root.position)))
+        case let kind:
+            collector.add(.invalidRoot(found: kind, at: collector.location(tape.position(at: root))))
             return nil
         }
     }
@@ -53,24 +60,30 @@ public struct DefinitionDecoder: Sendable {
         var toManyRows: [(type: RowType, position: SourcePosition)] = []
         var rowCount = 0
 
+        let tape = section.tape
         if let rowInformation = section["rowInformation"] {
-            if let elements = rowInformation.array {
-                if elements.isEmpty { collector.add(.emptySection(at: collector.location(rowInformation.position))) }
-                rows.reserveCapacity(elements.count)
-                for element in elements {
+            if tape.kind(at: rowInformation) == .array {
+                let count = tape.count(at: rowInformation)
+                if count == 0 { collector.add(.emptySection(at: collector.location(tape.position(at: rowInformation)))) }
+                rows.reserveCapacity(count)
+                for element in tape.elements(of: rowInformation) {
                     rowCount += 1
-                    guard let dictionary = element.dictionary else {
-                        collector.add(.invalidType(of: "a row", expected: "a dictionary", found: element.value, at: collector.location(element.position)))
+                    guard tape.kind(at: element) == .dictionary else {
+                        collector.add(
+                            .invalidType(of: "a row", expected: "a dictionary", found: tape.kind(at: element), at: collector.location(tape.position(at: element))))
                         continue
                     }
-                    let reader = DefinitionDictionary(dictionary: dictionary, position: element.position, level: .row, format: section.format, collector: collector)
+                    let reader = DefinitionDictionary(tape: tape, node: element, level: .row, format: section.format, collector: collector)
                     // Taken apart at once: reading the tuple's fields copied all of it twice.
                     let (type, row) = RowDecoder(reader: reader, customRows: customRows).decode()
                     if let type, type.value.isToMany { toManyRows.append((type.value, type.position)) }
                     if let row { rows.append(row) }
                 }
             } else {
-                collector.add(.invalidType(of: "'rowInformation'", expected: "an array of rows", found: rowInformation.value, at: collector.location(rowInformation.position)))
+                collector.add(
+                    .invalidType(
+                        of: "'rowInformation'", expected: "an array of rows", found: tape.kind(at: rowInformation),
+                        at: collector.location(tape.position(at: rowInformation))))
             }
         } else {
             collector.add(.missingKey("rowInformation", in: "section", because: "it holds the section's rows", at: collector.location(section.position)))
@@ -83,7 +96,7 @@ public struct DefinitionDecoder: Sendable {
         }
         // The first key written after the rows: previews tell a row's findings from the section's by it.
         let rowsEnd = section["rowInformation"].flatMap { rows in
-            section.dictionary.entries.map(\.keyPosition).filter { $0 > rows.position }.min()
+            tape.entries(of: section.node).map { tape.position(at: $0.key) }.filter { $0 > tape.position(at: rows) }.min()
         }
         return SectionController(
             title: title, footer: footer, customControllerClass: controllerClass, rows: rows, position: section.position, rowsEnd: rowsEnd)

@@ -3,43 +3,48 @@ import PlistLoader
 /// Reads the keys of one section, row or list-view dictionary, reporting what is wrong with them:
 /// duplicates, unknown keys, wrong types, empty required values.
 struct DefinitionDictionary {
-    let dictionary: PlistDictionary
+    let tape: PlistTape
+    /// The dictionary's node on the tape.
+    let node: Int
     let position: SourcePosition
     let level: DefinitionLevel
     let format: PlistFormat
     let collector: DiagnosticCollector
 
+    init(tape: PlistTape, node: Int, level: DefinitionLevel, format: PlistFormat, collector: DiagnosticCollector) {
+        self.tape = tape
+        self.node = node
+        self.position = tape.position(at: node)
+        self.level = level
+        self.format = format
+        self.collector = collector
+    }
+
     /// Reports duplicate keys, keys no level knows (`unknown-key`), and keys that have no effect here
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
     func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil }) {
-        // Through a buffer, field by field: copying each entry (a key, a node) cost a third of this loop.
-        dictionary.entries.withUnsafeBufferPointer { checkKeys(of: $0, additionalKeys: additionalKeys, ignoredReason: ignoredReason) }
-    }
-
-    private func checkKeys(
-        of entries: UnsafeBufferPointer<PlistDictionaryEntry>, additionalKeys: Set<String>, ignoredReason: (DefinitionKey) -> String?
-    ) {
         let isDefinitionLevel = level.isDefinitionLevel
-        for index in 0..<entries.count {
-            let key = entries[index].key
-            let keyPosition = entries[index].keyPosition
-            // Definitions have a handful of keys per dictionary: a scan beats hashing them (a plain loop:
-            // `first(where:)` on a slice is slow in a debug build, which the tests run).
-            if let first = (0..<index).first(where: { PlistDictionary.keysEqual(entries[$0].key, key) }) {
+        for entry in tape.entries(of: node) {
+            let keyPosition = tape.position(at: entry.key)
+            if let first = firstKey(sameAs: entry.key) {
                 let at = collector.location(keyPosition)
-                collector.add(.duplicateKey(key, at: at, first: collector.location(entries[first].keyPosition)))
+                collector.add(.duplicateKey(tape.string(at: entry.key), at: at, first: collector.location(tape.position(at: first))))
                 continue
             }
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
             // so a known key left empty is never reported as having no effect.
-            let isUnset = if case .string(let text) = entries[index].value.value { text.isEmpty } else { false }
-            let known = isDefinitionLevel ? DefinitionKey(exactly: key) : nil
+            let isUnset = tape.kind(at: entry.value) == .string && tape.utf8Count(at: entry.value) == 0
+            let known = isDefinitionLevel ? tape.withUTF8(at: entry.key, DefinitionKey.init(exactly:)) : nil
             if let known, known.level == level {
                 if isUnset { continue }
                 if let reason = ignoredReason(known) {
-                    collector.add(.ignoredKey(key, because: reason, at: collector.location(keyPosition)))
+                    collector.add(.ignoredKey(tape.string(at: entry.key), because: reason, at: collector.location(keyPosition)))
                 }
-            } else if !isDefinitionLevel && level.keys.containsExactly(key) {
+                continue
+            }
+            // Rare from here on: the key as a string.
+            let key = tape.string(at: entry.key)
+            if !isDefinitionLevel && level.keys.containsExactly(key) {
                 continue
             } else if additionalKeys.containsExactly(key) {
                 continue
@@ -54,55 +59,83 @@ struct DefinitionDictionary {
         }
     }
 
-    subscript(key: String) -> PlistNode? {
-        dictionary[key]
+    /// The first key of the dictionary that is the same as the one at `key`, if it comes before it.
+    /// (Definitions have a handful of keys per dictionary: a scan beats hashing them.)
+    private func firstKey(sameAs key: Int) -> Int? {
+        for entry in tape.entries(of: node) {
+            if entry.key == key { return nil }
+            if tape.stringsEqual(entry.key, key) { return entry.key }
+        }
+        return nil
+    }
+
+    /// The node of the value of `key` (the last, if the key is repeated).
+    subscript(key: String) -> Int? {
+        tape.value(forKey: key, in: node)
+    }
+
+    /// The position of a value's node.
+    func position(of value: Int) -> SourcePosition {
+        tape.position(at: value)
     }
 
     /// A string value; nil when absent or empty (an empty string means "not set", as in CDL).
     func string(_ key: String) -> Located<String>? {
-        dictionary[key].flatMap { string($0, key: key) }
+        stringNode(key).map { Located(tape.string(at: $0), at: tape.position(at: $0)) }
     }
 
-    private func string(_ node: PlistNode, key: String) -> Located<String>? {
-        guard case .string(let value) = node.value else {
-            collector.add(.invalidType(of: "'\(key)'", expected: "a string", found: node.value, at: collector.location(node.position)))
+    /// The node of a string value, as ``string(_:)`` finds it, without making the string.
+    func stringNode(_ key: String) -> Int? {
+        self[key].flatMap { stringNode($0, key: key) }
+    }
+
+    private func stringNode(_ value: Int, key: String) -> Int? {
+        guard tape.kind(at: value) == .string else {
+            collector.add(.invalidType(of: "'\(key)'", expected: "a string", found: tape.kind(at: value), at: collector.location(tape.position(at: value))))
             return nil
         }
-        return value.isEmpty ? nil : Located(value, at: node.position)
+        return tape.utf8Count(at: value) == 0 ? nil : value
     }
 
     /// A string that must be there and not be empty; `reason` says why, for the message (made only
     /// for one: it is often interpolated, and this runs several times a row).
     func requiredString(_ key: String, because reason: @autoclosure () -> String) -> Located<String>? {
-        guard let node = dictionary[key] else {
+        requiredStringNode(key, because: reason()).map { Located(tape.string(at: $0), at: tape.position(at: $0)) }
+    }
+
+    /// The node of a required string, as ``requiredString(_:because:)`` finds it, without making the string.
+    func requiredStringNode(_ key: String, because reason: @autoclosure () -> String) -> Int? {
+        guard let value = self[key] else {
             collector.add(.missingKey(key, in: level.name, because: reason(), at: collector.location(position)))
             return nil
         }
-        if case .string(let value) = node.value, value.isEmpty {
-            collector.add(.emptyRequiredKey(key, because: reason(), at: collector.location(node.position)))
+        if tape.kind(at: value) == .string, tape.utf8Count(at: value) == 0 {
+            collector.add(.emptyRequiredKey(key, because: reason(), at: collector.location(tape.position(at: value))))
             return nil
         }
-        return string(node, key: key)
+        return stringNode(value, key: key)
     }
 
     /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in
     /// any case) stand for them, as CoreFoundation reads them.
     func bool(_ key: String) -> Located<Bool>? {
         assert(level.booleanKeys.contains(key), "'\(key)' is missing from DefinitionLevel.booleanKeys, which convert relies on")
-        guard let node = dictionary[key] else { return nil }
-        switch node.value {
-        case .boolean(let value):
-            return Located(value, at: node.position)
-        case .string(let text) where format == .openStep:
-            if let value = DefinitionBooleans.value(of: text) { return Located(value, at: node.position) }
+        guard let value = self[key] else { return nil }
+        let at = tape.position(at: value)
+        switch tape.kind(at: value) {
+        case .boolean:
+            return tape.bool(at: value).map { Located($0, at: at) }
+        case .string where format == .openStep:
+            let text = tape.string(at: value)
+            if let bool = DefinitionBooleans.value(of: text) { return Located(bool, at: at) }
             if text.isEmpty { return nil }
             collector.add(
                 .invalidValue(
                     "'\(key)' is '\(text)', which is not a boolean: write YES or NO", suggestion: nil,
-                    at: collector.location(node.position)))
+                    at: collector.location(at)))
             return nil
-        default:
-            collector.add(.booleanExpected(key, found: node.value, format: format, at: collector.location(node.position)))
+        case let kind:
+            collector.add(.booleanExpected(key, found: kind, format: format, at: collector.location(at)))
             return nil
         }
     }
@@ -122,18 +155,17 @@ struct DefinitionDictionary {
     }
 
     func formatterStyle(_ key: String) -> Located<FormatterStyle>? {
-        guard let name = string(key) else { return nil }
-        guard let style = FormatterStyle(rawValue: name.value) else {
-            let names = FormatterStyle.allCases.map(\.rawValue)
-            let suggestion = DidYouMean.suggestion(for: name.value, among: names)
-                ?? DidYouMean.suggestion(for: "NSDateFormatter" + name.value + "Style", among: names)
-            collector.add(
-                .invalidValue(
-                    "'\(name.value)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",
-                    suggestion: suggestion, at: collector.location(name.position)))
-            return nil
-        }
-        return Located(style, at: name.position)
+        guard let node = stringNode(key) else { return nil }
+        if let style = tape.withUTF8(at: node, FormatterStyle.init(utf8:)) { return Located(style, at: tape.position(at: node)) }
+        let name = tape.string(at: node)
+        let names = FormatterStyle.allCases.map(\.rawValue)
+        let suggestion = DidYouMean.suggestion(for: name, among: names)
+            ?? DidYouMean.suggestion(for: "NSDateFormatter" + name + "Style", among: names)
+        collector.add(
+            .invalidValue(
+                "'\(name)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",
+                suggestion: suggestion, at: collector.location(tape.position(at: node))))
+        return nil
     }
 
     /// A key path; an empty component (`type..name`, `.name`) is an `invalid-value`.

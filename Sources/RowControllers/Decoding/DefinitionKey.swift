@@ -19,15 +19,16 @@ enum DefinitionKey: String, CaseIterable, Sendable {
     /// The key `key` spells exactly (scalar by scalar, as property-list keys compare), or nil.
     init?(exactly key: String) {
         var key = key
-        let found = key.withUTF8 { bytes -> DefinitionKey? in
-            guard bytes.count < Self.byLength.count, let base = bytes.baseAddress else { return nil }
-            for candidate in Self.byLength[bytes.count] where memcmp(candidate.bytes, base, bytes.count) == 0 {
-                return candidate.key
-            }
-            return nil
-        }
-        guard let found else { return nil }
+        guard let found = key.withUTF8(Self.init(exactly:)) else { return nil }
         self = found
+    }
+
+    /// The key the UTF-8 bytes `key` spell exactly, or nil.
+    init?(exactly key: UnsafeBufferPointer<UInt8>) {
+        guard key.count < Self.byLength.count, let base = key.baseAddress,
+            let found = Self.byLength[key.count].first(where: { memcmp($0.bytes, base, key.count) == 0 })
+        else { return nil }
+        self = found.key
     }
 
     /// The level whose dictionaries the key belongs in; each key belongs in one. (`DefinitionLevel`'s

@@ -49,25 +49,29 @@ struct ListViewDecoder {
 
     /// The non-empty array of key paths to sort by.
     private func sortKeyPaths() -> [Located<String>]? {
+        let tape = reader.tape
         guard let node = reader["sortKeyPaths"] else {
             collector.add(.missingKey("sortKeyPaths", in: "list view", because: "the list needs at least one key path to sort by", at: collector.location(reader.position)))
             return nil
         }
-        guard let elements = node.array else {
-            collector.add(.invalidType(of: "'sortKeyPaths'", expected: "an array of key paths", found: node.value, at: collector.location(node.position)))
+        guard tape.kind(at: node) == .array else {
+            collector.add(
+                .invalidType(of: "'sortKeyPaths'", expected: "an array of key paths", found: tape.kind(at: node), at: collector.location(tape.position(at: node))))
             return nil
         }
-        guard !elements.isEmpty else {
-            collector.add(.emptyRequiredKey("sortKeyPaths", because: "the list needs at least one key path to sort by", at: collector.location(node.position)))
+        guard tape.count(at: node) > 0 else {
+            collector.add(
+                .emptyRequiredKey("sortKeyPaths", because: "the list needs at least one key path to sort by", at: collector.location(tape.position(at: node))))
             return nil
         }
         var paths: [Located<String>] = []
-        for element in elements {
-            guard case .string(let path) = element.value else {
-                collector.add(.invalidType(of: "a sort key path", expected: "a string", found: element.value, at: collector.location(element.position)))
+        for element in tape.elements(of: node) {
+            let at = tape.position(at: element)
+            guard tape.kind(at: element) == .string else {
+                collector.add(.invalidType(of: "a sort key path", expected: "a string", found: tape.kind(at: element), at: collector.location(at)))
                 continue
             }
-            if let checked = reader.checkedKeyPath(Located(path, at: element.position), key: "sortKeyPaths") {
+            if let checked = reader.checkedKeyPath(Located(tape.string(at: element), at: at), key: "sortKeyPaths") {
                 paths.append(checked)
             }
         }

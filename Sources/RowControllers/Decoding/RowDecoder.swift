@@ -20,16 +20,18 @@ struct RowDecoder {
     }
 
     private func rowType() -> Located<RowType>? {
-        guard let name = reader.requiredString("rowType", because: "it says which of the ten row types the row is") else { return nil }
-        let at = collector.location(name.position)
-        if let (type, isLegacy) = RowType.named(name.value) {
-            if isLegacy { collector.add(.legacyRowType(name.value, current: type.name, at: at)) }
-            return Located(type, at: name.position)
+        guard let node = reader.requiredStringNode("rowType", because: "it says which of the ten row types the row is") else { return nil }
+        let position = reader.position(of: node)
+        let named = reader.tape.withUTF8(at: node) { RowType.named(utf8: $0) }
+        if let (type, isLegacy) = named {
+            if isLegacy { collector.add(.legacyRowType(reader.tape.string(at: node), current: type.name, at: collector.location(position))) }
+            return Located(type, at: position)
         }
+        let name = reader.tape.string(at: node)
         let names = RowType.allCases.map(\.name)
-        let suggestion = DidYouMean.suggestion(for: name.value, among: names)
-            ?? DidYouMean.suggestion(for: RowType.prefix + name.value, among: names)
-        collector.add(.unknownRowType(name.value, suggestion: suggestion, at: at))
+        let suggestion = DidYouMean.suggestion(for: name, among: names)
+            ?? DidYouMean.suggestion(for: RowType.prefix + name, among: names)
+        collector.add(.unknownRowType(name, suggestion: suggestion, at: collector.location(position)))
         return nil
     }
 
@@ -133,7 +135,8 @@ struct RowDecoder {
             return nil
         }
         let row = CustomRowController(
-            label: label, attributeKeyPath: keyPath, controllerClass: controllerClass, properties: reader.dictionary,
+            label: label, attributeKeyPath: keyPath, controllerClass: controllerClass,
+            properties: reader.tape.node(at: reader.node, vocabulary: DefinitionVocabulary.strings).dictionary ?? PlistDictionary(),
             position: reader.position)
         guard let entry = customRows.entry(forClass: controllerClass.value) else { return row }
         var diagnostics = CustomRowDiagnostics(file: collector.file)

@@ -42,16 +42,19 @@ public enum RowType: String, Sendable, CaseIterable {
 
     /// The type a definition's `rowType` names, and whether it used the legacy prefix.
     public static func named(_ name: String) -> (type: RowType, isLegacy: Bool)? {
+        var name = name
+        return name.withUTF8(named(utf8:))
+    }
+
+    /// The type the UTF-8 bytes `name` name, and whether they used the legacy prefix.
+    public static func named(utf8 name: UnsafeBufferPointer<UInt8>) -> (type: RowType, isLegacy: Bool)? {
         // Compared as bytes, lengths first: this runs for every row, and hashing a 30-byte name into a
         // dictionary cost more than the comparisons.
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return nil }
-            for entry in namesAsBytes where entry.bytes.count == bytes.count && memcmp(entry.bytes, base, bytes.count) == 0 {
-                return (entry.type, entry.isLegacy)
-            }
-            return nil
+        guard let base = name.baseAddress else { return nil }
+        for entry in namesAsBytes where entry.bytes.count == name.count && memcmp(entry.bytes, base, name.count) == 0 {
+            return (entry.type, entry.isLegacy)
         }
+        return nil
     }
 
     private static let namesAsBytes: [(bytes: [UInt8], type: RowType, isLegacy: Bool)] =

@@ -15,10 +15,10 @@ extension Diagnostic {
             at: first.location)
     }
 
-    static func invalidRoot(found value: PlistValue, at location: SourceLocation) -> Diagnostic {
+    static func invalidRoot(found kind: PlistKind, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, .invalidRoot,
-            "the root is \(value.typeNameWithArticle): a definition is an array of sections (a detail view) or a dictionary (a list view)",
+            "the root is \(kind.typeNameWithArticle): a definition is an array of sections (a detail view) or a dictionary (a list view)",
             at: location)
     }
 
@@ -29,13 +29,13 @@ extension Diagnostic {
             at: location)
     }
 
-    static func invalidType(of what: String, expected: String, found value: PlistValue, at location: SourceLocation)
+    static func invalidType(of what: String, expected: String, found kind: PlistKind, at location: SourceLocation)
         -> Diagnostic
     {
-        Diagnostic(.error, .invalidType, "\(what) must be \(expected), not \(value.typeNameWithArticle)", at: location)
+        Diagnostic(.error, .invalidType, "\(what) must be \(expected), not \(kind.typeNameWithArticle)", at: location)
     }
 
-    static func booleanExpected(_ key: String, found value: PlistValue, format: PlistFormat, at location: SourceLocation)
+    static func booleanExpected(_ key: String, found kind: PlistKind, format: PlistFormat, at location: SourceLocation)
         -> Diagnostic
     {
         let spelling =
@@ -45,7 +45,7 @@ extension Diagnostic {
             default: ""
             }
         return Diagnostic(
-            .error, .invalidType, "'\(key)' must be a boolean\(spelling), not \(value.typeNameWithArticle)", at: location)
+            .error, .invalidType, "'\(key)' must be a boolean\(spelling), not \(kind.typeNameWithArticle)", at: location)
     }
 
     static func missingKey(_ key: String, in level: String, because reason: String, at location: SourceLocation)

@@ -11,21 +11,22 @@ struct ProjectFileDecoder {
             timeZone: nil, rules: [:], strict: nil)
         guard case .dictionary(let root) = document.root.value else {
             collector.add(
-                .invalidType(of: "a project file", expected: "a dictionary", found: document.root.value, at: collector.location(document.root.position)))
+                .invalidType(of: "a project file", expected: "a dictionary", found: document.root.value.kind, at: collector.location(document.root.position)))
             return project
         }
-        let keys = DefinitionDictionary(
-            dictionary: root, position: document.root.position, level: .projectFile, format: document.format, collector: collector)
+        let tape = PlistTape(document.root)
+        let keys = DefinitionDictionary(tape: tape, node: tape.root, level: .projectFile, format: document.format, collector: collector)
         keys.checkKeys()
-        project.definitions = definitions(keys["definitions"])
+        let value = { (key: String) in keys[key].map { tape.node(at: $0) } }
+        project.definitions = definitions(value("definitions"))
         project.model = keys.string("model")
         project.samples = keys.string("samples")
         project.locale = keys.string("locale")
         project.timeZone = keys.string("timeZone")
         project.strict = keys.bool("strict")?.value
-        project.entities = stringsByKey(keys["entities"], key: "entities")
-        project.rules = rules(keys["rules"])
-        project.customRows = customRows(keys["customRows"], format: document.format)
+        project.entities = stringsByKey(value("entities"), key: "entities")
+        project.rules = rules(value("rules"))
+        project.customRows = customRows(keys["customRows"], in: tape, format: document.format)
         return project
     }
 
@@ -38,13 +39,13 @@ struct ProjectFileDecoder {
         case .array(let folders):
             return folders.compactMap { folder in
                 guard case .string(let name) = folder.value, !name.isEmpty else {
-                    collector.add(.invalidType(of: "each of 'definitions'", expected: "a folder name", found: folder.value, at: collector.location(folder.position)))
+                    collector.add(.invalidType(of: "each of 'definitions'", expected: "a folder name", found: folder.value.kind, at: collector.location(folder.position)))
                     return nil
                 }
                 return Located(name, at: folder.position)
             }
         default:
-            collector.add(.invalidType(of: "'definitions'", expected: "a folder or an array of folders", found: node.value, at: collector.location(node.position)))
+            collector.add(.invalidType(of: "'definitions'", expected: "a folder or an array of folders", found: node.value.kind, at: collector.location(node.position)))
             return []
         }
     }
@@ -52,7 +53,7 @@ struct ProjectFileDecoder {
     private func dictionary(_ node: PlistNode?, key: String) -> PlistDictionary? {
         guard let node else { return nil }
         guard case .dictionary(let dictionary) = node.value else {
-            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: node.value, at: collector.location(node.position)))
+            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: node.value.kind, at: collector.location(node.position)))
             return nil
         }
         return dictionary
@@ -62,7 +63,7 @@ struct ProjectFileDecoder {
         var result: [String: Located<String>] = [:]
         for entry in dictionary(node, key: key)?.entries ?? [] {
             guard case .string(let value) = entry.value.value, !value.isEmpty else {
-                collector.add(.invalidType(of: "'\(key).\(entry.key)'", expected: "a name", found: entry.value.value, at: collector.location(entry.value.position)))
+                collector.add(.invalidType(of: "'\(key).\(entry.key)'", expected: "a name", found: entry.value.value.kind, at: collector.location(entry.value.position)))
                 continue
             }
             result[entry.key] = Located(value, at: entry.value.position)
@@ -92,27 +93,38 @@ struct ProjectFileDecoder {
         return result
     }
 
-    private func customRows(_ node: PlistNode?, format: PlistFormat) -> [String: CustomRowPreview] {
+    private func customRows(_ node: Int?, in tape: PlistTape, format: PlistFormat) -> [String: CustomRowPreview] {
         var result: [String: CustomRowPreview] = [:]
-        for entry in dictionary(node, key: "customRows")?.entries ?? [] {
-            guard let row = dictionary(entry.value, key: "customRows.\(entry.key)") else { continue }
-            let keys = DefinitionDictionary(dictionary: row, position: entry.value.position, level: .customRow, format: format, collector: collector)
+        guard let node, isDictionary(node, in: tape, key: "customRows") else { return result }
+        for entry in tape.entries(of: node) {
+            let name = tape.string(at: entry.key)
+            guard isDictionary(entry.value, in: tape, key: "customRows.\(name)") else { continue }
+            let keys = DefinitionDictionary(tape: tape, node: entry.value, level: .customRow, format: format, collector: collector)
             keys.checkKeys()
             var style = CustomRowPreview.Style.default
-            if let name = keys.string("style") {
-                if let known = CustomRowPreview.Style(rawValue: name.value) {
+            if let styleName = keys.string("style") {
+                if let known = CustomRowPreview.Style(rawValue: styleName.value) {
                     style = known
                 } else {
                     let names = CustomRowPreview.Style.allCases.map(\.rawValue)
                     collector.add(
                         .invalidValue(
-                            "'\(name.value)' is not a custom row style: use default, button or destructive",
-                            suggestion: DidYouMean.suggestion(for: name.value, among: names), at: collector.location(name.position)))
+                            "'\(styleName.value)' is not a custom row style: use default, button or destructive",
+                            suggestion: DidYouMean.suggestion(for: styleName.value, among: names), at: collector.location(styleName.position)))
                 }
             }
-            result[entry.key] = CustomRowPreview(title: keys.string("title")?.value, style: style)
+            result[name] = CustomRowPreview(title: keys.string("title")?.value, style: style)
         }
         return result
+    }
+
+    /// Whether the value at `node` is a dictionary, as `key` must be; an `invalid-type` if not.
+    private func isDictionary(_ node: Int, in tape: PlistTape, key: String) -> Bool {
+        guard tape.kind(at: node) == .dictionary else {
+            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: tape.kind(at: node), at: collector.location(tape.position(at: node))))
+            return false
+        }
+        return true
     }
 
     private func positionOfKey(_ key: String, in node: PlistNode?) -> SourcePosition {

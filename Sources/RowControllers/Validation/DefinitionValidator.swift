@@ -46,9 +46,9 @@ public struct DefinitionValidator: Sendable {
 
     /// One file on its own: without the model checks, which need the other definitions.
     public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
-        let document: PlistDocument
+        let document: PlistTapeDocument
         do {
-            document = try loader.load(contentsOf: file.path)
+            document = try loader.loadTape(contentsOf: file.path)
         } catch {
             return FileReport(file: file, loadError: error)
         }

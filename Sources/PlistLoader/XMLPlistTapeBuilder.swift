@@ -1,6 +1,6 @@
 internal import CLibXML2
 
-/// Receives libxml2's SAX2 events for one document and builds the ``PlistNode`` tree.
+/// Receives libxml2's SAX2 events for one document and writes its ``PlistTape``.
 ///
 /// Positions: when a start tag is reported, libxml2 stands at its `>`; the builder walks back to the
 /// `<` in its own copy of the bytes (no `<` can occur inside a tag) and turns that offset into a line
@@ -9,7 +9,7 @@ internal import CLibXML2
 ///
 /// A struct that the callbacks reach through a pointer, not a class: a class's stored properties are
 /// checked for exclusive access at run time on every mutation, which cost 7% of validating XML.
-struct XMLPlistTreeBuilder {
+struct XMLPlistTapeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: PlistLimits
     private let context: xmlParserCtxtPtr
@@ -19,15 +19,11 @@ struct XMLPlistTreeBuilder {
     private var containerDepth = 0
     /// Values and keys so far, against `limits.maxNodes`.
     private var nodeCount = 0
+    /// The text of an `<integer>`, `<real>`, `<date>` or `<data>` so far. (A `<key>`'s or `<string>`'s
+    /// goes straight onto the tape.)
     private var text: [UInt8] = []
-    /// The text of a `<key>` or `<string>` so far: libxml2 hands most of them over in one piece, made into
-    /// a string at once from its buffer; only a second piece (after an entity, a long text) goes through
-    /// `text`. (Copying every piece into `text` and clearing it cost 2% of validating.) libxml2 never
-    /// splits a character between pieces, so the first piece's bytes are the string's.
-    private var firstPiece = ""
-    private var pieces = 0
-    private var strings: StringInterner
-    private var root: PlistNode?
+    private var recorder: PlistTapeRecorder
+    private var hasRoot = false
     private var failure: PlistError?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, for loader: PlistLoader, context: xmlParserCtxtPtr) {
@@ -35,7 +31,7 @@ struct XMLPlistTreeBuilder {
         self.limits = loader.limits
         self.context = context
         self.defersLineColumns = loader.defersLineColumns
-        self.strings = StringInterner(vocabulary: loader.vocabulary)
+        self.recorder = PlistTapeRecorder(expectedBytes: bytes.count)
         self.tracker = LineColumnTracker(bytes)
     }
 
@@ -47,19 +43,19 @@ struct XMLPlistTreeBuilder {
     }
 
     /// The builder a callback's `userData` points at.
-    static func from(_ userData: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLPlistTreeBuilder> {
-        userData!.assumingMemoryBound(to: XMLPlistTreeBuilder.self)
+    static func from(_ userData: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLPlistTapeBuilder> {
+        userData!.assumingMemoryBound(to: XMLPlistTapeBuilder.self)
     }
 
-    mutating func result(wellFormed: Bool) throws(PlistError) -> PlistNode {
+    mutating func result(wellFormed: Bool) throws(PlistError) -> PlistTape {
         if let failure { throw failure }
         if let open = stack.last {
             throw .syntax("the element <\(open.element.name)> is not closed", at: open.position)
         }
-        guard wellFormed, let root else {
+        guard wellFormed, hasRoot else {
             throw .syntax("the XML document holds no property list", at: currentPosition())
         }
-        return root
+        return recorder.tape()
     }
 
     // MARK: Events
@@ -93,41 +89,52 @@ struct XMLPlistTreeBuilder {
                 return xmlStopParser(context)
             }
         }
-        pieces = 0
-        if element.holdsText && !element.holdsString { text.removeAll(keepingCapacity: true) }
-        stack.append(XMLPlistFrame(element: element, position: position))
+        var frame = XMLPlistFrame(element: element, position: position)
+        switch element {
+        case .dict: frame.node = recorder.openContainer(.dictionary, at: position)
+        case .array: frame.node = recorder.openContainer(.array, at: position)
+        case .key, .string: frame.node = recorder.beginString(at: position)
+        case .integer, .real, .date, .data: text.removeAll(keepingCapacity: true)
+        case .plist, .true, .false: break
+        }
+        stack.append(frame)
     }
 
     mutating func endElement() {
         guard !stopped, let frame = stack.popLast() else { return }
-        let value: PlistValue
+        let kind: PlistKind
         switch frame.element {
         case .plist:
-            guard let child = frame.elements.first else {
+            guard frame.count > 0 else {
                 return fail("the <plist> element is empty: it must hold one value", at: frame.position)
             }
-            return finish(PlistNode(child.value, at: child.position))
+            // `<plist>` is the document's root element (see `startElement`).
+            hasRoot = true
+            return
         case .key:
-            return finishKey(textString(), at: frame.position)
-        case .dict:
+            recorder.endString(frame.node)
+            return finishKey(frame.node, at: frame.position)
+        case .dict, .array:
             containerDepth -= 1
             if let key = frame.pendingKey {
-                return fail("the key '\(key.name)' has no value", at: key.position)
+                return fail("the key '\(recorder.string(at: key))' has no value", at: recorder.nodes[key].position)
             }
-            value = .dictionary(PlistDictionary(entries: frame.entries))
-        case .array:
-            containerDepth -= 1
-            value = .array(frame.elements)
-        case .string: value = .string(textString())
-        case .true: value = .boolean(true)
-        case .false: value = .boolean(false)
+            recorder.closeContainer(frame.node, count: frame.count)
+            kind = frame.element == .dict ? .dictionary : .array
+        case .string:
+            recorder.endString(frame.node)
+            kind = .string
+        case .true, .false:
+            recorder.appendScalar(.boolean(frame.element == .true), at: frame.position)
+            kind = .boolean
         case .integer, .real, .date, .data:
             // Only these can fail: a `do`/`catch` around the whole switch cost every element a copy
             // and destruction of an optional error.
             guard let scalar = scalar(frame) else { return }
-            value = scalar
+            recorder.appendScalar(scalar, at: frame.position)
+            kind = scalar.kind
         }
-        finish(PlistNode(value, at: frame.position))
+        finish(kind, at: frame.position)
     }
 
     /// The value of an `<integer>`, `<real>`, `<date>` or `<data>` element; nil after a fault.
@@ -159,25 +166,9 @@ struct XMLPlistTreeBuilder {
             return
         }
         if stack[stack.count - 1].element.holdsString {
-            pieces += 1
-            if pieces == 1 {
-                firstPiece = strings.string(chunk)
-                return
-            }
-            if pieces == 2 {
-                text.removeAll(keepingCapacity: true)
-                text.append(contentsOf: firstPiece.utf8)
-            }
-        }
-        text.append(contentsOf: chunk)
-    }
-
-    /// The text of the `<key>` or `<string>` that has just ended.
-    private mutating func textString() -> String {
-        switch pieces {
-        case 0: ""
-        case 1: firstPiece
-        default: text.withUnsafeBufferPointer { strings.string($0) }
+            recorder.appendText(chunk)
+        } else {
+            text.append(contentsOf: chunk)
         }
     }
 
@@ -224,43 +215,41 @@ struct XMLPlistTreeBuilder {
 
     // MARK: Building
 
-    private mutating func finish(_ node: PlistNode) {
+    /// Counts a finished value (written to the tape) in the element that holds it.
+    private mutating func finish(_ kind: PlistKind, at position: SourcePosition) {
         guard !stack.isEmpty else {
-            root = node
+            hasRoot = true
             return
         }
         let parent = stack.count - 1
         switch stack[parent].element {
         case .array:
-            // Room for a few values at once: rows and sections hold several, and growing 1, 2, 4 cost more.
-            if stack[parent].elements.isEmpty { stack[parent].elements.reserveCapacity(8) }
-            stack[parent].elements.append(node)
+            stack[parent].count += 1
         case .plist:
-            guard stack[parent].elements.isEmpty else {
-                return fail("<plist> holds more than one value", at: node.position)
+            guard stack[parent].count == 0 else {
+                return fail("<plist> holds more than one value", at: position)
             }
-            stack[parent].elements.append(node)
+            stack[parent].count = 1
         case .dict:
-            guard let key = stack[parent].pendingKey else {
-                return fail("expected <key> before this \(node.value.typeName) in <dict>", at: node.position)
+            guard stack[parent].pendingKey != nil else {
+                return fail("expected <key> before this \(kind.typeName) in <dict>", at: position)
             }
-            if stack[parent].entries.isEmpty { stack[parent].entries.reserveCapacity(8) }
-            stack[parent].entries.append(PlistDictionaryEntry(key: key.name, keyPosition: key.position, value: node))
+            stack[parent].count += 1
             stack[parent].pendingKey = nil
         default:
             break
         }
     }
 
-    private mutating func finishKey(_ name: String, at position: SourcePosition) {
+    private mutating func finishKey(_ key: Int, at position: SourcePosition) {
         let parent = stack.count - 1
         guard parent >= 0, stack[parent].element == .dict else {
             return fail("<key> can only stand inside <dict>", at: position)
         }
         if let pending = stack[parent].pendingKey {
-            return fail("the key '\(pending.name)' has no value before the next <key>", at: position)
+            return fail("the key '\(recorder.string(at: pending))' has no value before the next <key>", at: position)
         }
-        stack[parent].pendingKey = (name, position)
+        stack[parent].pendingKey = key
     }
 
     private mutating func fail(_ message: String, at position: SourcePosition) {

@@ -1,0 +1,101 @@
+extension PlistTape {
+    /// The tape of a tree. Walked with a stack of its own, so no depth of nesting can overflow the
+    /// thread's stack (as in the readers).
+    public convenience init(_ root: PlistNode) {
+        enum Step {
+            case value(PlistNode)
+            case key(String, SourcePosition)
+            case close(Int, count: Int)
+        }
+        var recorder = PlistTapeRecorder()
+        var steps: [Step] = [.value(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .key(let key, let position):
+                recorder.appendString(key, at: position)
+            case .close(let index, let count):
+                recorder.closeContainer(index, count: count)
+            case .value(let node):
+                switch node.value {
+                case .array(let elements):
+                    steps.append(.close(recorder.openContainer(.array, at: node.position), count: elements.count))
+                    steps += elements.reversed().map(Step.value)
+                case .dictionary(let dictionary):
+                    steps.append(.close(recorder.openContainer(.dictionary, at: node.position), count: dictionary.entries.count))
+                    for entry in dictionary.entries.reversed() {
+                        steps.append(.value(entry.value))
+                        steps.append(.key(entry.key, entry.keyPosition))
+                    }
+                default:
+                    recorder.appendScalar(node.value, at: node.position)
+                }
+            }
+        }
+        self.init(nodes: recorder.nodes, text: recorder.text, scalars: recorder.scalars)
+    }
+
+    /// The tree of the value at `index`. Strings the `vocabulary` holds are its own; the others are made
+    /// once per call for each distinct short string (see `StringInterner`). Without recursion, as ``init(_:)``.
+    public func node(at index: Int, vocabulary: PlistVocabulary = .none) -> PlistNode {
+        var strings = StringInterner(vocabulary: vocabulary)
+        var open: [TreeContainer] = []
+        var next = index
+        while true {
+            let node = nodes[next]
+            next += 1
+            var finished: PlistNode
+            if node.kind.isContainer {
+                if Int(node.second) > next {
+                    open.append(TreeContainer(isDictionary: node.kind == .dictionary, position: node.position, end: Int(node.second)))
+                    continue
+                }
+                finished = PlistNode(node.kind == .dictionary ? .dictionary(PlistDictionary()) : .array([]), at: node.position)
+            } else {
+                finished = PlistNode(scalar(at: next - 1, strings: &strings), at: node.position)
+            }
+            // Into the innermost open container, closing each one this value was the last of.
+            while let last = open.indices.last {
+                open[last].add(finished)
+                guard next == open[last].end else { break }
+                finished = open.removeLast().node
+            }
+            if open.isEmpty { return finished }
+        }
+    }
+
+    /// The value of a node that is not a container.
+    private func scalar(at index: Int, strings: inout StringInterner) -> PlistValue {
+        let node = nodes[index]
+        switch node.kind {
+        case .string: return .string(withUTF8(at: index) { strings.string($0) })
+        case .boolean: return .boolean(node.first != 0)
+        default: return scalars[Int(node.first)]
+        }
+    }
+}
+
+/// A container that ``PlistTape/node(at:vocabulary:)`` is rebuilding.
+private struct TreeContainer {
+    let isDictionary: Bool
+    let position: SourcePosition
+    /// The tape index after its last descendant.
+    let end: Int
+    var elements: [PlistNode] = []
+    var entries: [PlistDictionaryEntry] = []
+    /// In a dictionary: the key whose value comes next.
+    var key: (name: String, position: SourcePosition)?
+
+    mutating func add(_ node: PlistNode) {
+        guard isDictionary else { return elements.append(node) }
+        guard let key else {
+            key = (node.string ?? "", node.position)
+            return
+        }
+        entries.append(PlistDictionaryEntry(key: key.name, keyPosition: key.position, value: node))
+        self.key = nil
+    }
+
+    var node: PlistNode {
+        PlistNode(isDictionary ? .dictionary(PlistDictionary(entries: entries)) : .array(elements), at: position)
+    }
+}
