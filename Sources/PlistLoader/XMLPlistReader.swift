@@ -50,9 +50,10 @@ enum XMLPlistReader {
         handler.characters = { userData, characters, length in
             XMLPlistTapeBuilder.from(userData).pointee.characters(characters, count: Int(length))
         }
-        handler.cdataBlock = { userData, characters, length in
-            XMLPlistTapeBuilder.from(userData).pointee.characters(characters, count: Int(length))
-        }
+        // The same function for white space: libxml2 then hands it over without first checking, for every
+        // run of indentation, whether the document's DTD would let it be ignored.
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = handler.characters
         handler.internalSubset = { userData, _, _, _ in
             XMLPlistTapeBuilder.from(userData).pointee.doctype()
         }

@@ -117,7 +117,7 @@ struct XMLPlistTapeBuilder {
         case .dict, .array:
             containerDepth -= 1
             if let key = frame.pendingKey {
-                return fail("the key '\(recorder.string(at: key))' has no value", at: recorder.nodes[key].position)
+                return fail("the key '\(recorder.string(at: key))' has no value", at: recorder.node(at: key).position)
             }
             recorder.closeContainer(frame.node, count: frame.count)
             kind = frame.element == .dict ? .dictionary : .array

@@ -31,7 +31,8 @@ extension PlistTape {
                 }
             }
         }
-        self.init(nodes: recorder.nodes, text: recorder.text, scalars: recorder.scalars)
+        let tape = recorder.tape()
+        self.init(storage: tape.storage, nodeCount: tape.nodeCount, scalars: tape.scalars)
     }
 
     /// The tree of the value at `index`. Strings the `vocabulary` holds are its own; the others are made
@@ -41,7 +42,7 @@ extension PlistTape {
         var open: [TreeContainer] = []
         var next = index
         while true {
-            let node = nodes[next]
+            let node = self.node(next)
             next += 1
             var finished: PlistNode
             if node.kind.isContainer {
@@ -65,7 +66,7 @@ extension PlistTape {
 
     /// The value of a node that is not a container.
     private func scalar(at index: Int, strings: inout StringInterner) -> PlistValue {
-        let node = nodes[index]
+        let node = self.node(index)
         switch node.kind {
         case .string: return .string(withUTF8(at: index) { strings.string($0) })
         case .boolean: return .boolean(node.first != 0)

@@ -15,68 +15,91 @@ import Darwin
 ///
 /// Indexes are those of the tape's nodes: ``root`` is the whole property list. Asking a node for what
 /// its kind does not have (the elements of a string) is a programming error.
-public final class PlistTape: Sendable {
-    let nodes: [PlistTapeNode]
+public final class PlistTape: @unchecked Sendable {  // Immutable once made.
+    // Read by the inlinable accessors, which the decoder calls for every key and value.
+    @usableFromInline let storage: PlistTapeStorage
+    @usableFromInline let nodes: UnsafePointer<PlistTapeNode>
+    @usableFromInline let nodeCount: Int
     /// The bytes of every string and key, one after another.
-    let text: [UInt8]
+    @usableFromInline let text: UnsafePointer<UInt8>
     /// The values of integers, reals, dates and data, which definitions rarely hold.
     let scalars: [PlistValue]
 
-    init(nodes: [PlistTapeNode], text: [UInt8], scalars: [PlistValue]) {
-        precondition(!nodes.isEmpty, "a tape holds at least its root")
-        self.nodes = nodes
-        self.text = text
+    init(storage: PlistTapeStorage, nodeCount: Int, scalars: [PlistValue]) {
+        precondition(nodeCount > 0, "a tape holds at least its root")
+        self.storage = storage
+        self.nodes = UnsafePointer(storage.nodes)
+        self.nodeCount = nodeCount
+        self.text = UnsafePointer(storage.text)
         self.scalars = scalars
     }
 
+    /// The node at `index`, checked: the tape's memory is read without an array's bounds checks.
+    @inlinable
+    func node(_ index: Int) -> PlistTapeNode {
+        precondition(index >= 0 && index < nodeCount, "no node at this index of the tape")
+        return nodes[index]
+    }
+
     /// The index of the root value.
+    @inlinable
     public var root: Int { 0 }
 
     /// How many values and keys the tape holds.
-    public var count: Int { nodes.count }
+    @inlinable
+    public var count: Int { nodeCount }
 
+    @inlinable
     public func kind(at index: Int) -> PlistKind {
-        nodes[index].kind
+        node(index).kind
     }
 
+    @inlinable
     public func position(at index: Int) -> SourcePosition {
-        nodes[index].position
+        node(index).position
     }
 
     /// The number of elements of an array or entries of a dictionary; 0 for any other value.
+    @inlinable
     public func count(at index: Int) -> Int {
-        nodes[index].kind.isContainer ? Int(nodes[index].first) : 0
+        let node = node(index)
+        return node.kind.isContainer ? Int(node.first) : 0
     }
 
     /// The index after the value at `index` and all it holds: its next sibling's, if it has one.
+    @inlinable
     public func end(of index: Int) -> Int {
-        nodes[index].kind.isContainer ? Int(nodes[index].second) : index + 1
+        let node = node(index)
+        return node.kind.isContainer ? Int(node.second) : index + 1
     }
 
     /// The indexes of an array's elements.
+    @inlinable
     public func elements(of array: Int) -> PlistTapeElements {
-        precondition(nodes[array].kind == .array, "elements(of:) needs an array")
+        precondition(node(array).kind == .array, "elements(of:) needs an array")
         return PlistTapeElements(tape: self, start: array + 1, end: end(of: array))
     }
 
     /// The indexes of a dictionary's keys and values, in file order, duplicates included.
+    @inlinable
     public func entries(of dictionary: Int) -> PlistTapeEntries {
-        precondition(nodes[dictionary].kind == .dictionary, "entries(of:) needs a dictionary")
+        precondition(node(dictionary).kind == .dictionary, "entries(of:) needs a dictionary")
         return PlistTapeEntries(tape: self, start: dictionary + 1, end: end(of: dictionary))
     }
 
     /// The UTF-8 bytes of a string or key (empty for any other value).
+    @inlinable
     public func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        let node = nodes[index]
+        let node = node(index)
         guard node.kind == .string else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try text.withUnsafeBufferPointer { text in
-            try body(UnsafeBufferPointer(rebasing: text[Int(node.first)..<Int(node.first) + Int(node.second)]))
-        }
+        return try body(UnsafeBufferPointer(start: text + Int(node.first), count: Int(node.second)))
     }
 
     /// The length in bytes of a string or key; 0 for any other value.
+    @inlinable
     public func utf8Count(at index: Int) -> Int {
-        nodes[index].kind == .string ? Int(nodes[index].second) : 0
+        let node = node(index)
+        return node.kind == .string ? Int(node.second) : 0
     }
 
     /// A string or key as a `String`; "" for any other value.
@@ -85,30 +108,41 @@ public final class PlistTape: Sendable {
     }
 
     /// Whether the string or key at `index` is exactly `bytes` (scalar by scalar, as keys compare).
+    @inlinable
     public func stringEquals(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let node = nodes[index]
+        let node = node(index)
         guard node.kind == .string, Int(node.second) == bytes.count else { return false }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        return text.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(node.first), base, bytes.count) == 0 }
+        return memcmp(text + Int(node.first), base, bytes.count) == 0
     }
 
     /// Whether the strings or keys at `lhs` and `rhs` are the same bytes.
+    @inlinable
     public func stringsEqual(_ lhs: Int, _ rhs: Int) -> Bool {
         withUTF8(at: rhs) { stringEquals(lhs, $0) }
     }
 
     /// A boolean's value; nil for any other value.
+    @inlinable
     public func bool(at index: Int) -> Bool? {
-        nodes[index].kind == .boolean ? nodes[index].first != 0 : nil
+        let node = node(index)
+        return node.kind == .boolean ? node.first != 0 : nil
     }
 
     /// The value of the last entry of `dictionary` whose key is `key` (property lists let the last of
     /// duplicates win), or nil.
+    @inlinable
     public func value(forKey key: String, in dictionary: Int) -> Int? {
         var key = key
         return key.withUTF8 { key in
+            // A loop over the nodes rather than `entries(of:)`: this runs for every key a decoder reads.
             var found: Int?
-            for entry in entries(of: dictionary) where stringEquals(entry.key, key) { found = entry.value }
+            var index = dictionary + 1
+            let end = end(of: dictionary)
+            while index < end {
+                if stringEquals(index, key) { found = index + 1 }
+                index = self.end(of: index + 1)
+            }
             return found
         }
     }
