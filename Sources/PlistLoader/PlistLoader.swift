@@ -47,7 +47,7 @@ public struct PlistLoader: Sendable {
         let (parsed, format, text) = try read(bytes, pathExtension: pathExtension)
         let tape =
             switch parsed {
-            case .tree(let root): PlistTape(root)
+            case .tree(let root): try PlistTape.flattening(root)
             case .tape(let tape): tape
             }
         return PlistTapeDocument(tape: tape, format: format, sourceText: text)

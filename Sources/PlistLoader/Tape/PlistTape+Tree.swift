@@ -1,7 +1,19 @@
 extension PlistTape {
     /// The tape of a tree. Walked with a stack of its own, so no depth of nesting can overflow the
-    /// thread's stack (as in the readers).
+    /// thread's stack (as in the readers). The tree's strings must total less than 4 GiB.
     public convenience init(_ root: PlistNode) {
+        do {
+            let tape = try Self.flattening(root)
+            self.init(storage: tape.storage, nodeCount: tape.nodeCount, scalars: tape.scalars)
+        } catch {
+            preconditionFailure("PlistTape(_:): \(error.message)")
+        }
+    }
+
+    /// The tape of a tree the loader read; an error, not a trap, when its strings total 4 GiB or more:
+    /// a binary file's shared strings count each time they are used, so a small file can get there.
+    /// (`maxTextBytes` is for tests.)
+    static func flattening(_ root: PlistNode, maxTextBytes: Int = Int(UInt32.max) - 1) throws(PlistError) -> PlistTape {
         enum Step {
             case value(PlistNode)
             case key(String, SourcePosition)
@@ -9,10 +21,16 @@ extension PlistTape {
         }
         var recorder = PlistTapeRecorder()
         var steps: [Step] = [.value(root)]
+        func append(_ string: String, at position: SourcePosition) throws(PlistError) {
+            guard recorder.textCount + string.utf8.count <= maxTextBytes else {
+                throw PlistError(.limitExceeded, "the file's strings take 4 GiB or more as they are used", at: position)
+            }
+            recorder.appendString(string, at: position)
+        }
         while let step = steps.popLast() {
             switch step {
             case .key(let key, let position):
-                recorder.appendString(key, at: position)
+                try append(key, at: position)
             case .close(let index, let count):
                 recorder.closeContainer(index, count: count)
             case .value(let node):
@@ -26,13 +44,14 @@ extension PlistTape {
                         steps.append(.value(entry.value))
                         steps.append(.key(entry.key, entry.keyPosition))
                     }
+                case .string(let string):
+                    try append(string, at: node.position)
                 default:
                     recorder.appendScalar(node.value, at: node.position)
                 }
             }
         }
-        let tape = recorder.tape()
-        self.init(storage: tape.storage, nodeCount: tape.nodeCount, scalars: tape.scalars)
+        return recorder.tape()
     }
 
     /// The tree of the value at `index`. Strings the `vocabulary` holds are its own; the others are made

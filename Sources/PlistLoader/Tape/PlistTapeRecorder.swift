@@ -7,7 +7,7 @@ struct PlistTapeRecorder {
     private(set) var nodeCount = 0
     private var text: UnsafeMutablePointer<UInt8>
     private var textCapacity: Int
-    private var textCount = 0
+    private(set) var textCount = 0
     private var scalars: [PlistValue] = []
 
     init(expectedBytes: Int = 0) {

@@ -1,7 +1,8 @@
 import PlistLoader
 
 /// The strings every definition repeats: its keys, row type names and formatter styles, all literals,
-/// which the loader hands out instead of making a copy per file (see `PlistVocabulary`).
+/// shared instead of copied where a tree is made of a definition's tape (a Custom row's properties; see
+/// `PlistVocabulary`).
 enum DefinitionVocabulary {
     static let strings = PlistVocabulary(
         DefinitionKey.allCases.map(\.rawValue) + RowType.allCases.map(\.name) + FormatterStyle.allCases.map(\.rawValue))

@@ -16,7 +16,6 @@ public struct DefinitionValidator: Sendable {
 
     public init(limits: PlistLimits = .default, customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) {
         self.loader = PlistLoader(limits: limits)
-        loader.vocabulary = DefinitionVocabulary.strings
         self.decoder = DefinitionDecoder(customRows: customRows)
     }
 
