@@ -84,7 +84,7 @@ public final class PlistTape: @unchecked Sendable {  // Immutable once made.
     @inlinable
     public func entries(of dictionary: Int) -> PlistTapeEntries {
         precondition(node(dictionary).kind == .dictionary, "entries(of:) needs a dictionary")
-        return PlistTapeEntries(tape: self, start: dictionary + 1, end: end(of: dictionary))
+        return PlistTapeEntries(children: PlistTapeElements(tape: self, start: dictionary + 1, end: end(of: dictionary)))
     }
 
     /// The UTF-8 bytes of a string or key (empty for any other value).

@@ -1,4 +1,5 @@
-/// The indexes of an array's elements in a ``PlistTape``, each found by skipping what the one before holds.
+/// The indexes of an array's elements (or a dictionary's keys and values) in a ``PlistTape``, each found by
+/// skipping what the one before holds.
 public struct PlistTapeElements: Sequence, IteratorProtocol {
     @usableFromInline let tape: PlistTape
     @usableFromInline var start: Int

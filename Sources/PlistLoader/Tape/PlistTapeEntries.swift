@@ -1,22 +1,16 @@
-/// The indexes of a dictionary's keys and values in a ``PlistTape``, in file order.
+/// The indexes of a dictionary's keys and values in a ``PlistTape``, in file order: its children, taken
+/// two by two.
 public struct PlistTapeEntries: Sequence, IteratorProtocol {
-    @usableFromInline let tape: PlistTape
-    @usableFromInline var start: Int
-    @usableFromInline let end: Int
+    @usableFromInline var children: PlistTapeElements
 
     @inlinable
-    init(tape: PlistTape, start: Int, end: Int) {
-        self.tape = tape
-        self.start = start
-        self.end = end
+    init(children: PlistTapeElements) {
+        self.children = children
     }
-
 
     @inlinable
     public mutating func next() -> (key: Int, value: Int)? {
-        guard start < end else { return nil }
-        let entry = (key: start, value: start + 1)
-        start = tape.end(of: start + 1)
-        return entry
+        guard let key = children.next(), let value = children.next() else { return nil }
+        return (key, value)
     }
 }
