@@ -12,7 +12,6 @@ public struct PlistTapeElements: Sequence, IteratorProtocol {
         self.end = end
     }
 
-
     @inlinable
     public mutating func next() -> Int? {
         guard start < end else { return nil }

@@ -41,11 +41,11 @@ struct PlistTapeRecorder {
         if textCount + bytes.count > textCapacity {
             textCapacity = max(textCapacity * 2, textCount + bytes.count)
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: textCapacity)
-            grown.update(from: text, count: textCount)
+            grown.initialize(from: text, count: textCount)
             text.deallocate()
             (text, storage.text) = (grown, grown)
         }
-        (text + textCount).update(from: base, count: bytes.count)
+        (text + textCount).initialize(from: base, count: bytes.count)
         textCount += bytes.count
     }
 

@@ -16,14 +16,7 @@ enum DefinitionKey: String, CaseIterable, Sendable {
     case sectionNameKeyPath, sectionKeyPath, sectionIndexTitlesEnabled, sectionIndexTitlesAlphabetical
     case cellDetailTextLabelKeyPath, createTabBarItem, tabBarImage, tabBarTitle, filterPredicate
 
-    /// The key `key` spells exactly (scalar by scalar, as property-list keys compare), or nil.
-    init?(exactly key: String) {
-        var key = key
-        guard let found = key.withUTF8(Self.init(exactly:)) else { return nil }
-        self = found
-    }
-
-    /// The key the UTF-8 bytes `key` spell exactly, or nil.
+    /// The key the UTF-8 bytes `key` spell exactly (byte for byte, as property-list keys compare), or nil.
     init?(exactly key: UnsafeBufferPointer<UInt8>) {
         guard key.count < Self.byLength.count, let base = key.baseAddress,
             let found = Self.byLength[key.count].first(where: { memcmp($0.bytes, base, key.count) == 0 })

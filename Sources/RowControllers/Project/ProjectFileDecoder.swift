@@ -11,7 +11,9 @@ struct ProjectFileDecoder {
             timeZone: nil, rules: [:], strict: nil)
         guard case .dictionary(let root) = document.root.value else {
             collector.add(
-                .invalidType(of: "a project file", expected: "a dictionary", found: document.root.value.kind, at: collector.location(document.root.position)))
+                .invalidType(
+                    of: "a project file", expected: "a dictionary", found: document.root.value.kind,
+                    at: collector.location(document.root.position)))
             return project
         }
         let tape = PlistTape(document.root)
@@ -39,21 +41,25 @@ struct ProjectFileDecoder {
         case .array(let folders):
             return folders.compactMap { folder in
                 guard case .string(let name) = folder.value, !name.isEmpty else {
-                    collector.add(.invalidType(of: "each of 'definitions'", expected: "a folder name", found: folder.value.kind, at: collector.location(folder.position)))
+                    collector.add(
+                        .invalidType(
+                            of: "each of 'definitions'", expected: "a folder name", found: folder.value.kind,
+                            at: collector.location(folder.position)))
                     return nil
                 }
                 return Located(name, at: folder.position)
             }
         default:
-            collector.add(.invalidType(of: "'definitions'", expected: "a folder or an array of folders", found: node.value.kind, at: collector.location(node.position)))
+            collector.add(
+                .invalidType(
+                    of: "'definitions'", expected: "a folder or an array of folders", found: node.value.kind,
+                    at: collector.location(node.position)))
             return []
         }
     }
 
     private func dictionary(_ node: PlistNode?, key: String) -> PlistDictionary? {
-        guard let node else { return nil }
-        guard case .dictionary(let dictionary) = node.value else {
-            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: node.value.kind, at: collector.location(node.position)))
+        guard let node, isDictionary(node.value.kind, at: node.position, key: key), case .dictionary(let dictionary) = node.value else {
             return nil
         }
         return dictionary
@@ -63,7 +69,10 @@ struct ProjectFileDecoder {
         var result: [String: Located<String>] = [:]
         for entry in dictionary(node, key: key)?.entries ?? [] {
             guard case .string(let value) = entry.value.value, !value.isEmpty else {
-                collector.add(.invalidType(of: "'\(key).\(entry.key)'", expected: "a name", found: entry.value.value.kind, at: collector.location(entry.value.position)))
+                collector.add(
+                    .invalidType(
+                        of: "'\(key).\(entry.key)'", expected: "a name", found: entry.value.value.kind,
+                        at: collector.location(entry.value.position)))
                 continue
             }
             result[entry.key] = Located(value, at: entry.value.position)
@@ -95,10 +104,10 @@ struct ProjectFileDecoder {
 
     private func customRows(_ node: Int?, in tape: PlistTape, format: PlistFormat) -> [String: CustomRowPreview] {
         var result: [String: CustomRowPreview] = [:]
-        guard let node, isDictionary(node, in: tape, key: "customRows") else { return result }
+        guard let node, isDictionary(tape.kind(at: node), at: tape.position(at: node), key: "customRows") else { return result }
         for entry in tape.entries(of: node) {
             let name = tape.string(at: entry.key)
-            guard isDictionary(entry.value, in: tape, key: "customRows.\(name)") else { continue }
+            guard isDictionary(tape.kind(at: entry.value), at: tape.position(at: entry.value), key: "customRows.\(name)") else { continue }
             let keys = DefinitionDictionary(tape: tape, node: entry.value, level: .customRow, format: format, collector: collector)
             keys.checkKeys()
             var style = CustomRowPreview.Style.default
@@ -110,7 +119,8 @@ struct ProjectFileDecoder {
                     collector.add(
                         .invalidValue(
                             "'\(styleName.value)' is not a custom row style: use default, button or destructive",
-                            suggestion: DidYouMean.suggestion(for: styleName.value, among: names), at: collector.location(styleName.position)))
+                            suggestion: DidYouMean.suggestion(for: styleName.value, among: names),
+                            at: collector.location(styleName.position)))
                 }
             }
             result[name] = CustomRowPreview(title: keys.string("title")?.value, style: style)
@@ -118,10 +128,10 @@ struct ProjectFileDecoder {
         return result
     }
 
-    /// Whether the value at `node` is a dictionary, as `key` must be; an `invalid-type` if not.
-    private func isDictionary(_ node: Int, in tape: PlistTape, key: String) -> Bool {
-        guard tape.kind(at: node) == .dictionary else {
-            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: tape.kind(at: node), at: collector.location(tape.position(at: node))))
+    /// Whether a value of `kind` is a dictionary, as `key` must be; an `invalid-type` at `position` if not.
+    private func isDictionary(_ kind: PlistKind, at position: SourcePosition, key: String) -> Bool {
+        guard kind == .dictionary else {
+            collector.add(.invalidType(of: "'\(key)'", expected: "a dictionary", found: kind, at: collector.location(position)))
             return false
         }
         return true
