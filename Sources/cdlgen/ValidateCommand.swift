@@ -60,8 +60,8 @@ struct ValidateCommand: ParsableCommand {
         var validator = DefinitionValidator(limits: limits.limits)
         // Lines and columns only for what is reported: the definitions are not handed on.
         validator.loader.defersLineColumns = true
-        // The model phase needs every definition; without it, each is freed on the core that made it.
-        validator.keepsDefinitions = model.checker != nil
+        // Each definition is freed on the core that made it: the model phase decodes again the few it needs.
+        validator.keepsDefinitions = false
         validator.modelChecker = model.checker
         var reports = validator.validate(found.files, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }

@@ -7,7 +7,9 @@ import Testing
 /// The model phase on whole folders: which entity each definition gets, and the findings the rule
 /// examples do not cover (list-view key paths, ordered add views, versioned models, malformed paths).
 @Suite struct ModelCheckTests {
-    /// Validates `files` (OpenStep text by file name) against `model`, the way `cdlgen validate` does.
+    /// Validates `files` (OpenStep text by file name) against `model`, the way `cdlgen validate` does, and
+    /// the way `preview` does (keeping the definitions); both must find the same (`cdlgen validate` decodes
+    /// again the definitions whose entity another file gives).
     static func check(
         _ files: [String: String], model: String = ModelCheckTests.model, modelPath: String = "Model.xcdatamodel/contents",
         namedEntities: [String: String] = [:], defaultEntity: String? = nil
@@ -23,7 +25,15 @@ import Testing
         let found = DefinitionFileFinder.find([folder.path + "/Definitions"])
         let prefix = folder.path + "/Definitions/"
         let definitions = found.files.map { DefinitionFile(path: $0.path, displayPath: String($0.path.dropFirst(prefix.count))) }
-        let reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
+        let catalog = DefinitionCatalog(roots: found.roots, files: definitions)
+        let reports = validator.validate(definitions, catalog: catalog)
+        validator.keepsDefinitions = false
+        let reportsWithoutDefinitions = validator.validate(definitions, catalog: catalog)
+        for (kept, dropped) in zip(reports, reportsWithoutDefinitions) {
+            #expect(dropped.definition == nil)
+            #expect(kept.diagnostics == dropped.diagnostics, "\(kept.file.displayPath)")
+            #expect(kept.sourceLines == dropped.sourceLines && kept.entity == dropped.entity, "\(kept.file.displayPath)")
+        }
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.file.displayPath, $0) })
     }
 

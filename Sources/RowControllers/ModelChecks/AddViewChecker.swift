@@ -4,15 +4,18 @@
 struct AddViewChecker {
     var model: CoreDataModel
 
-    /// Diagnostics by report index (they belong to the add views' files).
-    func check(_ reports: [FileReport], entities: [EntityAssignment?], index reportIndex: ReportIndex) -> [Int: [Diagnostic]] {
+    /// Diagnostics by report index (they belong to the add views' files). `addView` gives the definition
+    /// of a report an "Add New" row opens.
+    func check(
+        _ reports: [FileReport], entities: [EntityAssignment?], index reportIndex: ReportIndex, addView: (Int) -> Definition?
+    ) -> [Int: [Diagnostic]] {
         var found: [Int: [Diagnostic]] = [:]
         for (index, report) in reports.enumerated() {
-            guard case .detailView(let view)? = report.definition, let owner = entities[index]?.entity else { continue }
-            for addNew in view.addNewRows {
+            guard case .detailView(let addNewRows)? = report.modelCheck?.outline, let owner = entities[index]?.entity else { continue }
+            for addNew in addNewRows {
                 let (row, reference) = (addNew.row, addNew.definition)
                 guard let target = reportIndex.target(of: reference, from: report),
-                    case .detailView(let addView)? = reports[target].definition,
+                    case .detailView(let addView)? = addView(target),
                     let added = AddedObjects(row: row, from: owner, in: model),
                     let inverse = added.relationship.inverseName
                 else { continue }

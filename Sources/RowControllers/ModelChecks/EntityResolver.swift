@@ -1,26 +1,21 @@
 /// Finds the entity each definition shows, in SPEC §7's order: the project file; a list view's
 /// `entityName` for its detail view; the destination of the relationship whose "Add New" view it is;
-/// the longest entity name that prefixes the file name; `--entity`.
+/// the longest entity name that prefixes the file name; `--entity`. Works on the first pass's outlines.
 struct EntityResolver {
     var model: CoreDataModel
     /// The project file's `entities`, definition name → entity (only entities the model has).
     var namedEntities: [String: String]
     /// `--entity`.
     var defaultEntity: String?
+    var fileNameEntities: FileNameEntities
 
-    /// One answer per report, in order.
-    func resolve(_ reports: [FileReport], index: ReportIndex) -> [EntityAssignment?] {
+    /// One answer per report, in order; and the add views: the reports an "Add New" row opens.
+    func resolve(_ reports: [FileReport], index: ReportIndex) -> (entities: [EntityAssignment?], addViews: [Int]) {
         var state = State(reports: reports, index: index, resolver: self)
         // Referrers before the add views they open, so that each lookup finds its referrer answered
         // rather than recursing down a chain of add views.
         for index in state.referrersFirst() { _ = state.assignment(of: index) }
-        return reports.indices.map { state.assignment(of: $0) }
-    }
-
-    /// The model's entity names, longest first: the first that begins a file's name is the longest that
-    /// does, so the search for it stops there (this phase runs on one core).
-    fileprivate var entityNamesLongestFirst: [String] {
-        model.entities.map(\.name).sorted { $0.count > $1.count }
+        return (reports.indices.map { state.assignment(of: $0) }, state.addNewReferrers.keys.sorted())
     }
 }
 
@@ -28,7 +23,6 @@ struct EntityResolver {
 private struct State {
     let reports: [FileReport]
     let resolver: EntityResolver
-    let entityNamesLongestFirst: [String]
     /// Detail view index → the entity of the first list view (in path order) that opens it, and that view's name.
     var listViewEntity: [Int: (entity: String, listView: String)] = [:]
     /// Add view index → the rows (of other detail views) that create objects with it.
@@ -42,19 +36,18 @@ private struct State {
     init(reports: [FileReport], index reportIndex: ReportIndex, resolver: EntityResolver) {
         self.reports = reports
         self.resolver = resolver
-        self.entityNamesLongestFirst = resolver.entityNamesLongestFirst
         self.answers = Array(repeating: nil, count: reports.count)
         self.inProgress = Array(repeating: false, count: reports.count)
         for (index, report) in reports.enumerated() {
-            switch report.definition {
+            switch report.modelCheck?.outline {
             case .listView(let view)?:
                 guard resolver.model.entity(named: view.entityName.value) != nil,
                     let target = reportIndex.target(of: view.detailViewDefinition, from: report),
                     listViewEntity[target] == nil
                 else { continue }
                 listViewEntity[target] = (view.entityName.value, view.name)
-            case .detailView(let view)?:
-                for addNew in view.addNewRows {
+            case .detailView(let addNewRows)?:
+                for addNew in addNewRows {
                     guard let target = reportIndex.target(of: addNew.definition, from: report) else { continue }
                     addNewReferrers[target, default: []].append((index, addNew.row))
                 }
@@ -104,8 +97,8 @@ private struct State {
     }
 
     private mutating func find(_ index: Int) -> EntityAssignment? {
-        guard let definition = reports[index].definition else { return nil }
-        if case .listView(let view) = definition {
+        guard let outline = reports[index].modelCheck?.outline else { return nil }
+        if case .listView(let view) = outline {
             return resolver.model.entity(named: view.entityName.value) == nil ? nil : EntityAssignment(view.entityName.value, from: .entityName)
         }
         let name = reports[index].file.name
@@ -120,9 +113,7 @@ private struct State {
             let source = EntityAssignment.Source.addNewObject(from: reports[referrer].file.name, relationship: added.relationshipName)
             return EntityAssignment(added.destination, from: source)
         }
-        // The first bytes first: most names differ there, and `hasPrefix` alone costs a few hundred instructions.
-        let first = name.utf8.first
-        if let entity = entityNamesLongestFirst.first(where: { $0.utf8.first == first && name.hasPrefix($0) }) {
+        if let entity = resolver.fileNameEntities.entity(forDefinitionNamed: name) {
             return EntityAssignment(entity, from: .fileName)
         }
         return resolver.defaultEntity.map { EntityAssignment($0, from: .commandLine) }

@@ -1,33 +1,116 @@
-import Dispatch
+import PlistLoader
 
-/// The model phase of a run (SPEC §7): once every file is decoded, finds each definition's entity
-/// (which needs the other definitions: list views and "Add New" rows name them) and checks each one
-/// against the model, in parallel.
+/// The model checks of a run (SPEC §7), in two steps. The first pass checks each definition as it is
+/// decoded, against the entity its own file gives it (``FirstPassModelCheck``). The model phase, once
+/// every file is decoded, finds each definition's entity (list views and "Add New" rows name them, so it
+/// needs the other definitions), checks the add views, and checks again only the definitions whose
+/// entity that changed.
 public struct ModelChecker: Sendable {
-    public var model: CoreDataModel
+    public let model: CoreDataModel
     /// The project file's `entities`, definition name → entity; only entities the model has.
-    public var namedEntities: [String: String]
+    public let namedEntities: [String: String]
     /// `--entity`: the entity of definitions nothing else names one for.
-    public var defaultEntity: String?
+    public let defaultEntity: String?
+    let fileNameEntities: FileNameEntities
 
     public init(model: CoreDataModel, namedEntities: [String: String] = [:], defaultEntity: String? = nil) {
         self.model = model
         self.namedEntities = namedEntities
         self.defaultEntity = defaultEntity
+        self.fileNameEntities = FileNameEntities(model: model)
     }
 
-    /// Adds the model's findings to `reports` (which must keep their definitions) and sets their entities.
-    public func check(_ reports: inout [FileReport], catalog: DefinitionCatalog) {
-        let (entities, addViewFindings) = assignEntities(reports, catalog: catalog)
-        var found = addViewFindings
-        let perFile = findings(of: reports, entities: entities)
-        for index in reports.indices {
-            if !perFile[index].isEmpty { found[index, default: []] += perFile[index] }
-            reports[index].entity = entities[index]
+    /// The entity a definition's own file gives it: the project file's, else the one its name begins
+    /// with, else `--entity` (SPEC §7 without the steps that need other definitions).
+    func ownEntity(ofDefinitionNamed name: String) -> String? {
+        namedEntities[name] ?? fileNameEntities.entity(forDefinitionNamed: name) ?? defaultEntity
+    }
+
+    /// The first pass's checks of one definition, on the core that decoded it. Text offsets and lines are
+    /// left to the caller, which has the file's text.
+    func firstPass(_ definition: Definition, file: DefinitionFile) -> FirstPassModelCheck {
+        let outline = DefinitionOutline(definition)
+        switch definition {
+        case .listView(let view):
+            return FirstPassModelCheck(outline: outline, entity: view.entityName.value, findings: check(definition, entity: nil, file: file))
+        case .detailView:
+            let entity = ownEntity(ofDefinitionNamed: file.name)
+            return FirstPassModelCheck(outline: outline, entity: entity, findings: check(definition, entity: entity, file: file))
         }
-        // Files read again: the first pass kept only the lines its own diagnostics needed, and a clean run
-        // should not keep every file's text for the few that need it. The text also gives lines and
-        // columns to positions a deferring loader left as offsets.
+    }
+
+    /// Adds the model's findings to `reports` and sets their entities. `decodeAgain` gives the definition
+    /// of a report that did not keep it, for the few the model phase checks again (SPEC §7: a list view or
+    /// an "Add New" row gave it another entity than its file did, or it is an add view).
+    public func check(
+        _ reports: inout [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> Definition? = { _ in nil }
+    ) {
+        let (entities, changed, found) = secondLook(at: reports, catalog: catalog, decodeAgain: decodeAgain)
+        for index in reports.indices {
+            reports[index].entity = entities[index]
+            guard let firstPass = reports[index].modelCheck, !firstPass.findings.isEmpty, !changed.contains(index) else { continue }
+            reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + firstPass.findings)
+            reports[index].sourceLines.merge(firstPass.sourceLines) { old, _ in old }
+        }
+        addReadingAgain(found, to: &reports)
+    }
+
+    /// Each report's entity; the reports whose first-pass findings no longer hold (their entity changed);
+    /// and the findings that replace them, with the add views'. (A function of its own so that nothing
+    /// holds a copy of `reports` when `check` updates them: the report index's copy made the updates copy
+    /// all 2000 reports.)
+    private func secondLook(
+        at reports: [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> Definition?
+    ) -> (entities: [EntityAssignment?], changed: Set<Int>, found: [Int: [Diagnostic]]) {
+        let index = ReportIndex(reports, catalog: catalog)
+        let resolver = EntityResolver(
+            model: model, namedEntities: namedEntities, defaultEntity: defaultEntity, fileNameEntities: fileNameEntities)
+        let (entities, addViews) = resolver.resolve(reports, index: index)
+        let changed = reports.indices.filter { isChecked(reports[$0], against: entities[$0]?.entity) == false }
+        let definitions = Self.definitions(of: Set(changed).union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
+        var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] }
+        let rechecked = ConcurrentMap.map(changed.count) { position in
+            let index = changed[position]
+            return definitions[index].map { check($0, entity: entities[index]?.entity, file: reports[index].file) } ?? []
+        }
+        for (index, diagnostics) in zip(changed, rechecked) where !diagnostics.isEmpty { found[index, default: []] += diagnostics }
+        return (entities, Set(changed), found)
+    }
+
+    /// Whether the first pass checked the report's definition against `entity`; nil when it has no
+    /// definition. A list view is checked against its own entity, whatever the model phase finds.
+    private func isChecked(_ report: FileReport, against entity: String?) -> Bool? {
+        guard let firstPass = report.modelCheck else { return nil }
+        if case .listView = firstPass.outline { return true }
+        return firstPass.entity == entity
+    }
+
+    /// The findings of `definition` against `entity` (ignored for a list view, which names its own).
+    private func check(_ definition: Definition, entity: String?, file: DefinitionFile) -> [Diagnostic] {
+        let keyPaths = KeyPathChecker(model: model, file: file.displayPath)
+        switch definition {
+        case .listView(let view):
+            return ListViewModelChecker(keyPaths: keyPaths).check(view)
+        case .detailView(let view):
+            guard let entity else { return [.entityUnresolved(view.name, at: SourceLocation(file: file.displayPath, position: view.position))] }
+            return DetailViewModelChecker(keyPaths: keyPaths).check(view, entity: entity)
+        }
+    }
+
+    /// The definitions of `indexes`: kept, or decoded again on every core.
+    private static func definitions(
+        of indexes: [Int], in reports: [FileReport], decodeAgain: @Sendable (DefinitionFile) -> Definition?
+    ) -> [Int: Definition] {
+        let decoded = ConcurrentMap.map(indexes.count) { reports[indexes[$0]].definition ?? decodeAgain(reports[indexes[$0]].file) }
+        var definitions: [Int: Definition] = [:]
+        for (index, definition) in zip(indexes, decoded) { definitions[index] = definition }
+        return definitions
+    }
+
+    /// Adds findings whose positions may still be text offsets, reading their files again: the first pass
+    /// kept only the lines its own diagnostics needed, and a clean run should not keep every file's text
+    /// for the few that need it.
+    private func addReadingAgain(_ found: [Int: [Diagnostic]], to reports: inout [FileReport]) {
         let paths = found.isEmpty ? [:] : Dictionary(reports.map { ($0.file.displayPath, $0.file.path) }) { first, _ in first }
         for (index, diagnostics) in found where !diagnostics.isEmpty {
             let file = reports[index].file
@@ -37,36 +120,6 @@ public struct ModelChecker: Sendable {
             }
             reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + diagnostics)
             reports[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: text, file: file.displayPath)) { old, _ in old }
-        }
-    }
-
-    /// Each definition's entity, and the add views' findings. (This and `findings` are functions of their
-    /// own so that nothing holds a copy of `reports` when `check` updates them: the report index's copy
-    /// made the updates copy all 2000 reports.)
-    private func assignEntities(_ reports: [FileReport], catalog: DefinitionCatalog) -> ([EntityAssignment?], [Int: [Diagnostic]]) {
-        let index = ReportIndex(reports, catalog: catalog)
-        let entities = EntityResolver(model: model, namedEntities: namedEntities, defaultEntity: defaultEntity)
-            .resolve(reports, index: index)
-        return (entities, AddViewChecker(model: model).check(reports, entities: entities, index: index))
-    }
-
-    /// Each report's findings, on every core.
-    private func findings(of reports: [FileReport], entities: [EntityAssignment?]) -> [[Diagnostic]] {
-        ConcurrentMap.map(reports.count) { check(reports[$0], entity: entities[$0]?.entity) }
-    }
-
-    private func check(_ report: FileReport, entity: String?) -> [Diagnostic] {
-        let keyPaths = KeyPathChecker(model: model, file: report.file.displayPath)
-        switch report.definition {
-        case .listView(let view)?:
-            return ListViewModelChecker(keyPaths: keyPaths).check(view)
-        case .detailView(let view)?:
-            guard let entity else {
-                return [.entityUnresolved(view.name, at: SourceLocation(file: report.file.displayPath, position: view.position))]
-            }
-            return DetailViewModelChecker(keyPaths: keyPaths).check(view, entity: entity)
-        case nil:
-            return []
         }
     }
 }

@@ -12,7 +12,7 @@ final class ReportIndex {
     /// hashing 2000 names cost a run with no references a millisecond and a half, on one core.
     private lazy var byName: [String: [Int]] = {
         var byName: [String: [Int]] = [:]
-        for (index, report) in reports.enumerated() where report.definition != nil {
+        for (index, report) in reports.enumerated() where report.modelCheck != nil {
             byName[report.file.name, default: []].append(index)
         }
         return byName
@@ -43,7 +43,7 @@ final class ReportIndex {
 
     private func realPath(of index: Int) -> String? {
         if let known = realPaths[index] { return known }
-        let real = reports[index].definition == nil ? nil : PathUtilities.realPath(reports[index].file.path)
+        let real = reports[index].modelCheck == nil ? nil : PathUtilities.realPath(reports[index].file.path)
         realPaths[index] = real
         return real
     }

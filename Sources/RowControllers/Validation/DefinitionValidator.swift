@@ -1,4 +1,3 @@
-import Dispatch
 import PlistLoader
 
 /// Checks definition files: loads each one, decodes it, checks its references. Files are independent,
@@ -11,7 +10,8 @@ public struct DefinitionValidator: Sendable {
     /// Whether reports keep the decoded definitions. A run that only reports diagnostics turns this off,
     /// so each definition is freed on the thread that made it rather than all at the end.
     public var keepsDefinitions = true
-    /// Checks against a Core Data model, after every file is decoded; nil when no model was given.
+    /// Checks against a Core Data model: each definition in the first pass, as it is decoded, then what
+    /// the other definitions change (``ModelChecker``); nil when no model was given.
     public var modelChecker: ModelChecker?
 
     public init(limits: PlistLimits = .default, customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) {
@@ -21,29 +21,13 @@ public struct DefinitionValidator: Sendable {
 
     /// Reports in the order of `files`.
     public func validate(_ files: [DefinitionFile], catalog: DefinitionCatalog) -> [FileReport] {
-        let firstPass = {
-            var validator = self
-            validator.keepsDefinitions = keepsDefinitions || modelChecker != nil
-            return validator
-        }()
-        var reports = ConcurrentMap.map(files.count) { firstPass.validate(files[$0], catalog: catalog) }
-        if let modelChecker {
-            modelChecker.check(&reports, catalog: catalog)
-            if !keepsDefinitions { Self.freeDefinitions(of: &reports) }
-        }
+        var reports = ConcurrentMap.map(files.count) { validate(files[$0], catalog: catalog) }
+        modelChecker?.check(&reports, catalog: catalog) { decodeAgain($0) }
         return reports
     }
 
-    /// Frees the definitions on every core: freeing 2000 trees one after another would take longer than
-    /// the model checks themselves.
-    private static func freeDefinitions(of reports: inout [FileReport]) {
-        reports.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: buffer.count) { buffer[$0].definition = nil }
-        }
-    }
-
-    /// One file on its own: without the model checks, which need the other definitions.
+    /// One file on its own: with the model checks its own file allows (the model phase may add more, and
+    /// sets the report's entity).
     public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
         let document: PlistTapeDocument
         do {
@@ -52,14 +36,29 @@ public struct DefinitionValidator: Sendable {
             return FileReport(file: file, loadError: error)
         }
         var (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
+        var modelCheck: FirstPassModelCheck?
         if let definition {
             diagnostics += checkReferences(of: definition, in: file, catalog: catalog)
+            modelCheck = modelChecker?.firstPass(definition, file: file)
         }
-        diagnostics = Diagnostic.resolvingTextOffsets(diagnostics) { $0 == file.displayPath ? document.sourceText : nil }
-        diagnostics = Diagnostic.sortedForOutput(diagnostics)
-        return FileReport(
+        let text = { (name: String) in name == file.displayPath ? document.sourceText : nil }
+        diagnostics = Diagnostic.sortedForOutput(Diagnostic.resolvingTextOffsets(diagnostics, text: text))
+        if var check = modelCheck, !check.findings.isEmpty {
+            check.findings = Diagnostic.resolvingTextOffsets(check.findings, text: text)
+            check.sourceLines = document.sourceText.map { SourceLineReader.lines(for: check.findings, in: $0) } ?? [:]
+            modelCheck = check
+        }
+        var report = FileReport(
             file: file, definition: keepsDefinitions ? definition : nil, diagnostics: diagnostics,
             sourceLines: document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:], readFailure: nil)
+        report.modelCheck = modelCheck
+        return report
+    }
+
+    /// A file's definition decoded again, for the model phase's second look; nil if it no longer decodes.
+    private func decodeAgain(_ file: DefinitionFile) -> Definition? {
+        guard let document = try? loader.loadTape(contentsOf: file.path) else { return nil }
+        return decoder.decode(document, file: file.displayPath, name: file.name).0
     }
 
     private func checkReferences(of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog) -> [Diagnostic] {

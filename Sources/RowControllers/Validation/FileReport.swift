@@ -9,6 +9,8 @@ public struct FileReport: Sendable {
     public var definition: Definition?
     /// The entity the definition shows, when a model was given and the entity is known.
     public var entity: EntityAssignment?
+    /// With a model, the first pass's checks of the definition, for the model phase.
+    var modelCheck: FirstPassModelCheck?
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
     /// The text of each line a diagnostic points at, for showing it under the message.
