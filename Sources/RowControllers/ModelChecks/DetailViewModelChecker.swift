@@ -7,24 +7,23 @@ struct DetailViewModelChecker: Sendable {
 
     func check(_ view: DetailViewDefinition, entity: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let entityIndex = keyPaths.model.entityIndex(named: entity)
         for section in view.sections {
-            for row in section.rows { diagnostics += check(row, entity: entity) }
+            for row in section.rows { check(row, entity: entity, at: entityIndex, into: &diagnostics) }
         }
         return diagnostics
     }
 
-    private func check(_ row: any RowController, entity: String) -> [Diagnostic] {
-        var diagnostics = entityNames(of: row)
-        guard let keyPath = row.attributeKeyPath, isCheckable(keyPath.value, for: row.rowType) else { return diagnostics }
-        let (hops, shown) = Self.expectations(for: row.rowType)
-        let walk = keyPaths.check(keyPath, from: entity, hops: hops, shows: shown, place: "a \(row.rowType.rawValue) row")
-        diagnostics += walk.diagnostics
-        if walk.endAttribute?.type == .date, let styles = Self.formatterStyles(of: row),
-            styles.allSatisfy({ $0 == nil || $0 == FormatterStyle.none })
-        {
+    private func check(_ row: any RowController, entity: String, at entityIndex: Int?, into diagnostics: inout [Diagnostic]) {
+        let rowType = row.rowType
+        if rowType.isToMany { checkEntityNames(of: row, into: &diagnostics) }
+        guard let keyPath = row.attributeKeyPath, isCheckable(keyPath.value, for: rowType) else { return }
+        let (hops, shown) = Self.expectations(for: rowType)
+        let endType = keyPaths.check(
+            keyPath, from: entity, at: entityIndex, hops: hops, shows: shown, place: "a \(rowType.rawValue) row", into: &diagnostics)
+        if endType == .date, let styles = Self.formatterStyles(of: row), styles.allSatisfy({ $0 == nil || $0 == FormatterStyle.none }) {
             diagnostics.append(.dateStyleRequired(keyPath.value, at: SourceLocation(file: keyPaths.file, position: row.position)))
         }
-        return diagnostics
     }
 
     /// Key paths the decoder already found malformed (or with too few or too many components for the
@@ -56,18 +55,16 @@ struct DetailViewModelChecker: Sendable {
     }
 
     /// `relationshipEntityName` and `relationshipIntermediateEntityName` must name entities of the model.
-    private func entityNames(of row: any RowController) -> [Diagnostic] {
-        guard row.rowType.isToMany else { return [] }
+    private func checkEntityNames(of row: any RowController, into diagnostics: inout [Diagnostic]) {
         let names: [Located<String>?] =
             switch row {
             case let row as ToManyRelationshipRowController: [row.relationshipEntityName]
             case let row as OrderedToManyRelationshipRowController: [row.relationshipEntityName, row.relationshipIntermediateEntityName]
             default: []
             }
-        return names.compactMap { name in
-            guard let name, !name.value.isEmpty, keyPaths.model.entity(named: name.value) == nil else { return nil }
+        for case let name? in names where !name.value.isEmpty && keyPaths.model.entityIndex(named: name.value) == nil {
             let suggestion = DidYouMean.suggestion(for: name.value, among: keyPaths.model.entities.map(\.name))
-            return .unknownEntity(name.value, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: name.position))
+            diagnostics.append(.unknownEntity(name.value, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: name.position)))
         }
     }
 }

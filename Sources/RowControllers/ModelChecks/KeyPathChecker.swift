@@ -8,32 +8,36 @@ struct KeyPathChecker: Sendable {
     /// The definition file, as diagnostics name it.
     var file: String
 
-    /// What following a key path found.
-    struct Walk {
-        var diagnostics: [Diagnostic] = []
-        /// The attribute the path ends in, when it ends in one and nothing was wrong on the way.
-        var endAttribute: Attribute?
-        /// The relationships passed through, each with the entity it belongs to.
-        var relationships: [(entity: String, relationship: Relationship)] = []
+    /// Appends what is wrong with `keyPath` to `diagnostics`, and returns the type of the attribute it ends
+    /// in when it ends in one and nothing was wrong on the way. `place` names what the key path belongs to
+    /// in messages: "a Relationship row", "'sortKeyPaths'".
+    @discardableResult
+    func check(
+        _ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: @autoclosure () -> String,
+        into diagnostics: inout [Diagnostic]
+    ) -> AttributeType? {
+        check(keyPath, from: entity, at: model.entityIndex(named: entity), hops: hops, shows: shown, place: place(), into: &diagnostics)
     }
 
-    /// `place` names what the key path belongs to in messages: "a Relationship row", "'sortKeyPaths'".
-    func check(_ keyPath: Located<String>, from entity: String, hops: KeyPathHops, shows shown: ShownValue, place: @autoclosure () -> String)
-        -> Walk
-    {
+    /// As above, with the index of `entity` in the model, found once for all the rows of a view.
+    func check(
+        _ keyPath: Located<String>, from entity: String, at entityIndex: Int?, hops: KeyPathHops, shows shown: ShownValue,
+        place: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
+    ) -> AttributeType? {
         // Component by component on the path's bytes, in place: splitting it into strings cost a third of this check.
         var path = keyPath.value
-        return path.withUTF8 { check($0, of: keyPath, from: entity, hops: hops, shows: shown, place: place()) }
+        return path.withUTF8 { bytes in
+            follow(bytes, of: keyPath, from: entity, at: entityIndex, hops: hops, shows: shown, place: place(), into: &diagnostics)
+        }
     }
 
-    private func check(
-        _ path: UnsafeBufferPointer<UInt8>, of keyPath: Located<String>, from entity: String, hops: KeyPathHops,
-        shows shown: ShownValue, place: @autoclosure () -> String
-    ) -> Walk {
-        var walk = Walk()
+    private func follow(
+        _ path: UnsafeBufferPointer<UInt8>, of keyPath: Located<String>, from entity: String, at entityIndex: Int?, hops: KeyPathHops,
+        shows shown: ShownValue, place: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
+    ) -> AttributeType? {
         let at = SourceLocation(file: file, position: keyPath.position)
         var current = entity
-        var currentIndex = model.entityIndex(named: entity)
+        var currentIndex = entityIndex
         var start = 0
         var index = 0
         while start <= path.count {
@@ -48,50 +52,48 @@ struct KeyPathChecker: Sendable {
             guard let property = currentIndex.flatMap({ model.property(utf8: component, ofEntityAt: $0) }) else {
                 let suggestion = DidYouMean.suggestion(for: name(), among: model.propertyNames(of: current))
                 let fixed = suggestion.map { replacing(index, with: $0, in: Self.components(of: keyPath.value)) }
-                walk.diagnostics.append(
-                    .unknownAttribute(name(), of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
-                return walk
+                diagnostics.append(.unknownAttribute(name(), of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
+                return nil
             }
             switch property {
             case .attribute(let attribute):
                 if !isLast {
-                    walk.diagnostics.append(.notARelationship(name(), of: current, type: attribute.type, in: keyPath.value, at: at))
-                    return walk
+                    diagnostics.append(.notARelationship(name(), of: current, type: attribute.type, in: keyPath.value, at: at))
+                    return nil
                 }
                 if let misfit = shown.misfit(attribute.type) {
-                    walk.diagnostics.append(
+                    diagnostics.append(
                         .typeMismatch(misfit.severity, "'\(keyPath.value)' is a \(attribute.type.modelName): \(misfit.reason)", at: at))
-                    if misfit.severity == .error { return walk }
+                    if misfit.severity == .error { return nil }
                 }
-                walk.endAttribute = attribute
+                return attribute.type
             case .relationship(let relationship):
                 if isLast {
                     if shown != .anything {
-                        walk.diagnostics.append(
+                        diagnostics.append(
                             .typeMismatch(
                                 .error,
                                 "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name())' to the key path",
                                 at: at))
                     }
-                    return walk
+                    return nil
                 }
                 if let problem = cardinalityProblem(relationship, of: current, hop: index, hops: hops, place: place(), at: at) {
-                    walk.diagnostics.append(problem)
-                    return walk
+                    diagnostics.append(problem)
+                    return nil
                 }
-                walk.relationships.append((current, relationship))
-                guard let destination = relationship.destinationEntity else { return walk }
+                guard let destination = relationship.destinationEntity else { return nil }
                 if index == 0, hops == .orderedIntermediate,
                     let problem = orderProblem(destination, relationship: "\(current).\(name())", at: at)
                 {
-                    walk.diagnostics.append(problem)
-                    return walk
+                    diagnostics.append(problem)
+                    return nil
                 }
                 current = destination
                 currentIndex = model.entityIndex(named: destination)
             }
         }
-        return walk
+        return nil
     }
 
     private func cardinalityProblem(

@@ -13,9 +13,10 @@ struct ListViewModelChecker: Sendable {
         paths.append((view.cellTextLabelKeyPath, .text, "'cellTextLabelKeyPath'"))
         if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .text, "'cellDetailTextLabelKeyPath'")) }
         if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
-        return paths.flatMap { keyPath, shown, place in
-            guard KeyPathSyntax.isKeyPath(keyPath.value) else { return [Diagnostic]() }
-            return keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place).diagnostics
+        var diagnostics: [Diagnostic] = []
+        for (keyPath, shown, place) in paths where KeyPathSyntax.isKeyPath(keyPath.value) {
+            keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place, into: &diagnostics)
         }
+        return diagnostics
     }
 }
