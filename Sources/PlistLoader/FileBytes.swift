@@ -30,20 +30,23 @@ public enum FileBytes {
         guard size <= maxSize else {
             throw PlistError(.limitExceeded, "the file is \(size) bytes, over the limit of \(maxSize) bytes", at: nil)
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
+        // Read into uninitialized memory: filling it with zeros first cost as much as the copy itself.
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
+            while initializedCount < size {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + initializedCount, size - initializedCount)
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0 else {
+                    failure = errno
+                    return
+                }
+                if count == 0 { break }  // The file shrank while we read it: take what is there.
+                initializedCount += count
             }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else {
-                throw PlistError(.unreadable, "cannot read the file: \(describeErrno())", at: nil)
-            }
-            if count == 0 { break }  // The file shrank while we read it: take what is there.
-            filled += count
         }
-        if filled < size { bytes.removeLast(size - filled) }
+        if let failure {
+            throw PlistError(.unreadable, "cannot read the file: \(String(cString: strerror(failure)))", at: nil)
+        }
         return bytes
     }
 

@@ -34,6 +34,17 @@ import Testing
         }
     }
 
+    /// Repeated keys are found by these bits: two keys sharing one would make the second a repeat of the first.
+    @Test func everyKeyHasABitOfItsOwn() {
+        let bits = DefinitionKey.allCases.compactMap { key in
+            var spelling = key.rawValue
+            return spelling.withUTF8(DefinitionKey.matching)?.bit
+        }
+        #expect(bits.count == DefinitionKey.allCases.count)
+        #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 })
+        #expect(bits.reduce(0, |).nonzeroBitCount == DefinitionKey.allCases.count)
+    }
+
     @Test func theVocabularyHasEveryKeyRowTypeAndFormatterStyle() throws {
         let words = DefinitionKey.allCases.map(\.rawValue) + RowType.allCases.map(\.name) + FormatterStyle.allCases.map(\.rawValue)
         let source = "<plist><array>" + words.map { "<string>\($0)</string>" }.joined() + "</array></plist>"
@@ -84,7 +95,7 @@ import Testing
     @Test(arguments: [
         ("Definitions/TaskDetailView.plist", "TaskDetailView"), ("TaskDetailView.json", "TaskDetailView"),
         ("a/b.c/Task", "Task"), ("a/.hidden", ".hidden"), ("a/Task.detail.plist", "Task.detail"), ("a/b/", "b"),
-        ("Définitions/Tâche.plist", "Tâche"),
+        ("Définitions/Tâche.plist", "Tâche"), ("", ""), ("/", ""), ("Task.", "Task"), (".", "."), ("a/.b.plist", ".b"),
     ])
     func aDefinitionsNameIsItsFileNameWithoutTheExtension(_ path: String, _ name: String) {
         #expect(DefinitionFile(path: path).name == name)

@@ -24,17 +24,22 @@ struct DefinitionDictionary {
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
     func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil }) {
         let isDefinitionLevel = level.isDefinitionLevel
+        var knownKeysSoFar: UInt64 = 0
         for entry in tape.entries(of: node) {
             let keyPosition = tape.position(at: entry.key)
-            if let first = firstKey(sameAs: entry.key) {
+            let match = isDefinitionLevel ? tape.withUTF8(at: entry.key, DefinitionKey.matching) : nil
+            // A known key can only repeat itself, which its bit tells; only other keys are compared with those before them.
+            let mayRepeat = match.map { knownKeysSoFar & $0.bit != 0 } ?? true
+            if mayRepeat, let first = firstKey(sameAs: entry.key) {
                 let at = collector.location(keyPosition)
                 collector.add(.duplicateKey(tape.string(at: entry.key), at: at, first: collector.location(tape.position(at: first))))
                 continue
             }
+            knownKeysSoFar |= match?.bit ?? 0
             // An empty string means "not set" (CDL's own files write rowLabel = "" on rows without one),
             // so a known key left empty is never reported as having no effect.
             let isUnset = tape.kind(at: entry.value) == .string && tape.utf8Count(at: entry.value) == 0
-            let known = isDefinitionLevel ? tape.withUTF8(at: entry.key, DefinitionKey.init(exactly:)) : nil
+            let known = match?.key
             if let known, known.level == level {
                 if isUnset { continue }
                 if let reason = ignoredReason(known) {

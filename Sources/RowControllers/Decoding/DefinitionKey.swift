@@ -18,10 +18,18 @@ enum DefinitionKey: String, CaseIterable, Sendable {
 
     /// The key the UTF-8 bytes `key` spell exactly (byte for byte, as property-list keys compare), or nil.
     init?(exactly key: UnsafeBufferPointer<UInt8>) {
-        guard key.count < Self.byLength.count, let base = key.baseAddress,
-            let found = Self.byLength[key.count].first(where: { memcmp($0.bytes, base, key.count) == 0 })
-        else { return nil }
+        guard let found = Self.matching(key) else { return nil }
         self = found.key
+    }
+
+    /// The key the UTF-8 bytes `key` spell exactly, with its bit: a bit of its own for each key (there are
+    /// fewer than 64), so that a dictionary's keys so far are one word and a repeated key is found without
+    /// comparing it with the others.
+    static func matching(_ key: UnsafeBufferPointer<UInt8>) -> (key: DefinitionKey, bit: UInt64)? {
+        guard key.count < byLength.count, let base = key.baseAddress,
+            let found = byLength[key.count].first(where: { memcmp($0.bytes, base, key.count) == 0 })
+        else { return nil }
+        return (found.key, found.bit)
     }
 
     /// The level whose dictionaries the key belongs in; each key belongs in one. (`DefinitionLevel`'s
@@ -50,10 +58,11 @@ enum DefinitionKey: String, CaseIterable, Sendable {
         }
     }
 
-    /// The keys by the length of their UTF-8, each with its bytes (a handful per length).
-    private static let byLength: [[(bytes: [UInt8], key: DefinitionKey)]] = {
-        var table = [[(bytes: [UInt8], key: DefinitionKey)]](repeating: [], count: allCases.map(\.rawValue.utf8.count).max()! + 1)
-        for key in allCases { table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
+    /// The keys by the length of their UTF-8, each with its bytes and bit (a handful per length).
+    private static let byLength: [[(bytes: [UInt8], key: DefinitionKey, bit: UInt64)]] = {
+        precondition(allCases.count <= 64, "a key's bit is one of 64")
+        var table = [[(bytes: [UInt8], key: DefinitionKey, bit: UInt64)]](repeating: [], count: allCases.map(\.rawValue.utf8.count).max()! + 1)
+        for (ordinal, key) in allCases.enumerated() { table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key, 1 << ordinal)) }
         return table
     }()
 }

@@ -1,13 +1,9 @@
 /// Finds the entity each definition shows, in SPEC §7's order: the project file; a list view's
 /// `entityName` for its detail view; the destination of the relationship whose "Add New" view it is;
-/// the longest entity name that prefixes the file name; `--entity`. Works on the first pass's outlines.
+/// the longest entity name that prefixes the file name; `--entity`. Works on the first pass's outlines,
+/// which hold what each file gives itself (the first, fourth and fifth steps).
 struct EntityResolver {
     var model: CoreDataModel
-    /// The project file's `entities`, definition name → entity (only entities the model has).
-    var namedEntities: [String: String]
-    /// `--entity`.
-    var defaultEntity: String?
-    var fileNameEntities: FileNameEntities
 
     /// One answer per report, in order; and the add views: the reports an "Add New" row opens.
     func resolve(_ reports: [FileReport], index: ReportIndex) -> (entities: [EntityAssignment?], addViews: [Int]) {
@@ -97,14 +93,14 @@ private struct State {
     }
 
     private mutating func find(_ index: Int) -> EntityAssignment? {
-        guard let outline = reports[index].modelCheck?.outline else { return nil }
-        if case .listView(let view) = outline {
+        guard let firstPass = reports[index].modelCheck else { return nil }
+        if case .listView(let view) = firstPass.outline {
             return resolver.model.entity(named: view.entityName.value) == nil ? nil : EntityAssignment(view.entityName.value, from: .entityName)
         }
-        let name = reports[index].file.name
-        if !resolver.namedEntities.isEmpty, let entity = resolver.namedEntities[name] {
-            return EntityAssignment(entity, from: .projectFile)
-        }
+        // What the file itself gives (found in the first pass, on every core): the project file's entity
+        // comes first; the file name's and --entity's only after what other definitions give.
+        let own = firstPass.entity
+        if own?.source == .projectFile { return own }
         if let (entity, listView) = listViewEntity[index] { return EntityAssignment(entity, from: .listView(listView)) }
         for (referrer, row) in addNewReferrers[index] ?? [] {
             guard let owner = assignment(of: referrer),
@@ -113,9 +109,6 @@ private struct State {
             let source = EntityAssignment.Source.addNewObject(from: reports[referrer].file.name, relationship: added.relationshipName)
             return EntityAssignment(added.destination, from: source)
         }
-        if let entity = resolver.fileNameEntities.entity(forDefinitionNamed: name) {
-            return EntityAssignment(entity, from: .fileName)
-        }
-        return resolver.defaultEntity.map { EntityAssignment($0, from: .commandLine) }
+        return own
     }
 }

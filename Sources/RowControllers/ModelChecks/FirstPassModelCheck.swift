@@ -5,10 +5,10 @@
 /// against that one. So no run keeps every definition until all are decoded.
 struct FirstPassModelCheck: Sendable {
     var outline: DefinitionOutline
-    /// What the findings were made against: for a detail view, nil when its file gives it no entity
-    /// (the finding is then that it has none); for a list view, its own `entityName`, and the findings
+    /// What the findings were made against: for a detail view, the entity its own file gives it, nil when
+    /// none (the finding is then that it has none); for a list view, its own `entityName`, and the findings
     /// are final.
-    var entity: String?
+    var entity: EntityAssignment?
     /// With text offsets resolved while the file's text is at hand.
     var findings: [Diagnostic]
     /// The lines the findings point at.

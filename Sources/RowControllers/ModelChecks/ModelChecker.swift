@@ -22,8 +22,10 @@ public struct ModelChecker: Sendable {
 
     /// The entity a definition's own file gives it: the project file's, else the one its name begins
     /// with, else `--entity` (SPEC §7 without the steps that need other definitions).
-    func ownEntity(ofDefinitionNamed name: String) -> String? {
-        namedEntities[name] ?? fileNameEntities.entity(forDefinitionNamed: name) ?? defaultEntity
+    func ownEntity(ofDefinitionNamed name: String) -> EntityAssignment? {
+        if let entity = namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
+        if let entity = fileNameEntities.entity(forDefinitionNamed: name) { return EntityAssignment(entity, from: .fileName) }
+        return defaultEntity.map { EntityAssignment($0, from: .commandLine) }
     }
 
     /// The first pass's checks of one definition, on the core that decoded it. Text offsets and lines are
@@ -32,10 +34,11 @@ public struct ModelChecker: Sendable {
         let outline = DefinitionOutline(definition)
         switch definition {
         case .listView(let view):
-            return FirstPassModelCheck(outline: outline, entity: view.entityName.value, findings: check(definition, entity: nil, file: file))
+            let entity = EntityAssignment(view.entityName.value, from: .entityName)
+            return FirstPassModelCheck(outline: outline, entity: entity, findings: check(definition, entity: nil, file: file))
         case .detailView:
             let entity = ownEntity(ofDefinitionNamed: file.name)
-            return FirstPassModelCheck(outline: outline, entity: entity, findings: check(definition, entity: entity, file: file))
+            return FirstPassModelCheck(outline: outline, entity: entity, findings: check(definition, entity: entity?.entity, file: file))
         }
     }
 
@@ -63,9 +66,7 @@ public struct ModelChecker: Sendable {
         at reports: [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> Definition?
     ) -> (entities: [EntityAssignment?], changed: Set<Int>, found: [Int: [Diagnostic]]) {
         let index = ReportIndex(reports, catalog: catalog)
-        let resolver = EntityResolver(
-            model: model, namedEntities: namedEntities, defaultEntity: defaultEntity, fileNameEntities: fileNameEntities)
-        let (entities, addViews) = resolver.resolve(reports, index: index)
+        let (entities, addViews) = EntityResolver(model: model).resolve(reports, index: index)
         let changed = reports.indices.filter { isChecked(reports[$0], against: entities[$0]?.entity) == false }
         let definitions = Self.definitions(of: Set(changed).union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
         var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] }
@@ -82,7 +83,7 @@ public struct ModelChecker: Sendable {
     private func isChecked(_ report: FileReport, against entity: String?) -> Bool? {
         guard let firstPass = report.modelCheck else { return nil }
         if case .listView = firstPass.outline { return true }
-        return firstPass.entity == entity
+        return firstPass.entity?.entity == entity
     }
 
     /// The findings of `definition` against `entity` (ignored for a list view, which names its own).

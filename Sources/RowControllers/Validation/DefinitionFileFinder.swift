@@ -26,6 +26,8 @@ public enum DefinitionFileFinder {
         let skipped = Set(skippedFolders.map(PathUtilities.absolute))
         var result = Result(files: [], roots: [], missing: [])
         var seen = Set<String>()
+        // A file named twice, or in two folders named, is checked once. One folder lists each file once.
+        let mayRepeat = paths.count > 1
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -34,7 +36,7 @@ public enum DefinitionFileFinder {
             }
             if isDirectory.boolValue {
                 result.roots.append(path)
-                for file in search(path, skipping: skipped) where seen.insert(file.path).inserted { result.files.append(file) }
+                for file in search(path, skipping: skipped) where !mayRepeat || seen.insert(file.path).inserted { result.files.append(file) }
             } else {
                 result.roots.append(PathUtilities.directory(of: path))
                 if seen.insert(path).inserted { result.files.append(DefinitionFile(path: path)) }
