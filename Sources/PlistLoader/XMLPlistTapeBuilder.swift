@@ -269,7 +269,7 @@ struct XMLPlistTapeBuilder {
     /// walk back. (No other `<` can stand in a start tag, so a `<` there is the tag's.)
     private mutating func tagStartPosition(nameLength: Int? = nil) -> SourcePosition {
         if let nameLength {
-            let guess = min(parserOffset, bytes.count) - nameLength - 1
+            let guess = min(Self.parserOffset(of: context), bytes.count) - nameLength - 1
             if guess >= 0, bytes[guess] == UInt8(ascii: "<") { return position(at: guess) }
         }
         return startPosition(of: UInt8(ascii: "<"))
@@ -292,20 +292,24 @@ struct XMLPlistTapeBuilder {
 
     /// How far libxml2 has read: what `xmlByteConsumed` works out, without calling it (3% of building a
     /// tree) while libxml2 reads the bytes as they are (no encoder: it has not switched encodings).
-    private var parserOffset: Int {
-        let input = context.pointee.input.pointee
-        guard let base = input.base, let current = input.cur, input.buf?.pointee.encoder == nil else {
+    /// (Static, on the context alone: as a getter of the builder, each call copied the builder's 264 bytes.
+    /// Fields are read through the pointer, for the same reason.)
+    private var parserOffset: Int { Self.parserOffset(of: context) }
+
+    private static func parserOffset(of context: xmlParserCtxtPtr) -> Int {
+        let input = context.pointee.input!
+        guard let base = input.pointee.base, let current = input.pointee.cur, input.pointee.buf?.pointee.encoder == nil else {
             return Int(xmlByteConsumed(context))
         }
-        return Int(input.consumed) + (current - base)
+        return Int(input.pointee.consumed) + (current - base)
     }
 
     /// The position of a character libxml2 hands to a callback. It usually points into the parser's
     /// input buffer, whose offset in the file is known; otherwise the parser's position is the best guess.
     private mutating func position(of character: UnsafePointer<xmlChar>) -> SourcePosition {
-        let input = context.pointee.input.pointee
-        if let base = input.base, let end = input.end, character >= base, character < end {
-            return tracker.position(at: Int(input.consumed) + (character - base))
+        let input = context.pointee.input!
+        if let base = input.pointee.base, let end = input.pointee.end, character >= base, character < end {
+            return tracker.position(at: Int(input.pointee.consumed) + (character - base))
         }
         return currentPosition()
     }
