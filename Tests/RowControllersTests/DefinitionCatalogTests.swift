@@ -53,4 +53,14 @@ import Testing
         let names = DefinitionFileFinder.find([folder.path]).files.map(\.name)
         #expect(names == ["PartAddView", "TaskStepDetailView", "WidgetAddView", "WidgetTypeDetailView"])
     }
+
+    /// Files come in the order of their paths as strings, on bytes or not (ASCII paths are compared on bytes).
+    @Test func theFinderListsFilesInPathOrder() throws {
+        let names = ["b", "a", "Z", "ab", "a b", "a-b", "é", "É", "e\u{301}", "z", "A1", "a0", "Ω"]
+        for name in names { try folder.write("Order/\(name).plist", "()") }
+        let found = DefinitionFileFinder.find([folder.path + "/Order"]).files.map(\.displayPath)
+        #expect(found == found.sorted())
+        #expect(found.count == names.count)
+        #expect(found.prefix(4).map { String($0.split(separator: "/").last!) } == ["A1.plist", "Z.plist", "a b.plist", "a-b.plist"])
+    }
 }
