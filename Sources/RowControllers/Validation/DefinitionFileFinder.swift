@@ -43,25 +43,9 @@ public enum DefinitionFileFinder {
             }
         }
         // Sorted through their indexes: moving the files themselves retains and releases three strings a move.
-        let paths = result.files.map(\.displayPath)
-        let isASCII = paths.map { $0.utf8.allSatisfy { $0 < 0x80 } }
-        let order = result.files.indices.sorted { isASCII[$0] && isASCII[$1] ? asciiPrecedes(paths[$0], paths[$1]) : paths[$0] < paths[$1] }
+        let order = result.files.indices.sorted { result.files[$0].displayPath < result.files[$1].displayPath }
         result.files = order.map { result.files[$0] }
         return result
-    }
-
-    /// `lhs < rhs` for ASCII strings, on their bytes: the same order as `String`'s (Unicode scalar values)
-    /// for a fraction of its cost. Sorting 2000 paths with `<` took 6.7 M instructions, before anything
-    /// runs in parallel.
-    private static func asciiPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        var (lhs, rhs) = (lhs, rhs)
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
     }
 
     private static func search(_ folder: String, skipping skipped: Set<String>) -> [DefinitionFile] {
