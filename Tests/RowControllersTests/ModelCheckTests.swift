@@ -8,8 +8,9 @@ import Testing
 /// examples do not cover (list-view key paths, ordered add views, versioned models, malformed paths).
 @Suite struct ModelCheckTests {
     /// Validates `files` (OpenStep text by file name) against `model`, the way `cdlgen validate` does, and
-    /// the way `preview` does (keeping the definitions); both must find the same (`cdlgen validate` decodes
-    /// again the definitions whose entity another file gives).
+    /// the way `preview` does (keeping the definitions), and with the checker called afterwards on kept
+    /// definitions; all must find the same (`cdlgen validate` decodes again the definitions whose entity
+    /// another file gives).
     static func check(
         _ files: [String: String], model: String = ModelCheckTests.model, modelPath: String = "Model.xcdatamodel/contents",
         namedEntities: [String: String] = [:], defaultEntity: String? = nil
@@ -33,6 +34,13 @@ import Testing
             #expect(dropped.definition == nil)
             #expect(kept.diagnostics == dropped.diagnostics, "\(kept.file.displayPath)")
             #expect(kept.sourceLines == dropped.sourceLines && kept.entity == dropped.entity, "\(kept.file.displayPath)")
+        }
+        // Reports validated without the checker, handed to it afterwards, are checked the same.
+        var reportsCheckedAfterwards = DefinitionValidator().validate(definitions, catalog: catalog)
+        checker.check(&reportsCheckedAfterwards, catalog: catalog)
+        for (kept, later) in zip(reports, reportsCheckedAfterwards) {
+            #expect(kept.diagnostics == later.diagnostics, "\(kept.file.displayPath)")
+            #expect(kept.sourceLines == later.sourceLines && kept.entity == later.entity, "\(kept.file.displayPath)")
         }
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.file.displayPath, $0) })
     }

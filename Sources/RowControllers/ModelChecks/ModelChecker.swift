@@ -42,12 +42,14 @@ public struct ModelChecker: Sendable {
         }
     }
 
-    /// Adds the model's findings to `reports` and sets their entities. `decodeAgain` gives the definition
-    /// of a report that did not keep it, for the few the model phase checks again (SPEC §7: a list view or
+    /// Adds the model's findings to `reports` and sets their entities. Reports validated without this
+    /// checker are checked here from their kept definitions. `decodeAgain` gives the definition of a report
+    /// that did not keep it, for the few the model phase checks again (SPEC §7: a list view or
     /// an "Add New" row gave it another entity than its file did, or it is an add view).
     public func check(
         _ reports: inout [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> Definition? = { _ in nil }
     ) {
+        checkKeptDefinitions(in: &reports)
         let (entities, changed, found) = secondLook(at: reports, catalog: catalog, decodeAgain: decodeAgain)
         for index in reports.indices {
             reports[index].entity = entities[index]
@@ -68,14 +70,31 @@ public struct ModelChecker: Sendable {
         let index = ReportIndex(reports, catalog: catalog)
         let (entities, addViews) = EntityResolver(model: model).resolve(reports, index: index)
         let changed = reports.indices.filter { isChecked(reports[$0], against: entities[$0]?.entity) == false }
-        let definitions = Self.definitions(of: Set(changed).union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
+        let changedSet = Set(changed)
+        let definitions = Self.definitions(of: changedSet.union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
         var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] }
         let rechecked = ConcurrentMap.map(changed.count) { position in
             let index = changed[position]
             return definitions[index].map { check($0, entity: entities[index]?.entity, file: reports[index].file) } ?? []
         }
         for (index, diagnostics) in zip(changed, rechecked) where !diagnostics.isEmpty { found[index, default: []] += diagnostics }
-        return (entities, Set(changed), found)
+        return (entities, changedSet, found)
+    }
+
+    /// The first pass's checks of definitions validated without this checker (reports a caller made and
+    /// hands in), with their positions resolved from the file's text.
+    private func checkKeptDefinitions(in reports: inout [FileReport]) {
+        for index in reports.indices where reports[index].modelCheck == nil {
+            guard let definition = reports[index].definition else { continue }
+            let file = reports[index].file
+            var firstPass = firstPass(definition, file: file)
+            if !firstPass.findings.isEmpty {
+                let text = SourceLineReader.text(ofFile: file.path)
+                firstPass.findings = Diagnostic.resolvingTextOffsets(firstPass.findings) { $0 == file.displayPath ? text : nil }
+                firstPass.sourceLines = SourceLineReader.lines(for: firstPass.findings, in: text, file: file.displayPath)
+            }
+            reports[index].modelCheck = firstPass
+        }
     }
 
     /// Whether the first pass checked the report's definition against `entity`; nil when it has no
