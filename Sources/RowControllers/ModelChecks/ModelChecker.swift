@@ -112,7 +112,9 @@ public struct ModelChecker: Sendable {
         case .listView(let view):
             return ListViewModelChecker(keyPaths: keyPaths).check(view)
         case .detailView(let view):
-            guard let entity else { return [.entityUnresolved(view.name, at: SourceLocation(file: file.displayPath, position: view.position))] }
+            guard let entity else {
+                return [.entityUnresolved(view.name, at: SourceLocation(file: file.displayPath, position: view.position))]
+            }
             return DetailViewModelChecker(keyPaths: keyPaths).check(view, entity: entity)
         }
     }
