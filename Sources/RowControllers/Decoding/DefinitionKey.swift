@@ -61,7 +61,8 @@ enum DefinitionKey: String, CaseIterable, Sendable {
     /// The keys by the length of their UTF-8, each with its bytes and bit (a handful per length).
     private static let byLength: [[(bytes: [UInt8], key: DefinitionKey, bit: UInt64)]] = {
         precondition(allCases.count <= 64, "a key's bit is one of 64")
-        var table = [[(bytes: [UInt8], key: DefinitionKey, bit: UInt64)]](repeating: [], count: allCases.map(\.rawValue.utf8.count).max()! + 1)
+        let longest = allCases.map(\.rawValue.utf8.count).max()!
+        var table = [[(bytes: [UInt8], key: DefinitionKey, bit: UInt64)]](repeating: [], count: longest + 1)
         for (ordinal, key) in allCases.enumerated() { table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key, 1 << ordinal)) }
         return table
     }()

@@ -64,7 +64,8 @@ struct DetailViewModelChecker: Sendable {
             }
         for case let name? in names where !name.value.isEmpty && keyPaths.model.entityIndex(named: name.value) == nil {
             let suggestion = DidYouMean.suggestion(for: name.value, among: keyPaths.model.entities.map(\.name))
-            diagnostics.append(.unknownEntity(name.value, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: name.position)))
+            let at = SourceLocation(file: keyPaths.file, position: name.position)
+            diagnostics.append(.unknownEntity(name.value, suggestion: suggestion, at: at))
         }
     }
 }

@@ -52,7 +52,8 @@ struct KeyPathChecker: Sendable {
             guard let property = currentIndex.flatMap({ model.property(utf8: component, ofEntityAt: $0) }) else {
                 let suggestion = DidYouMean.suggestion(for: name(), among: model.propertyNames(of: current))
                 let fixed = suggestion.map { replacing(index, with: $0, in: Self.components(of: keyPath.value)) }
-                diagnostics.append(.unknownAttribute(name(), of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
+                diagnostics.append(
+                    .unknownAttribute(name(), of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
                 return nil
             }
             switch property {

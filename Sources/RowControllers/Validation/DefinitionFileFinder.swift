@@ -36,7 +36,9 @@ public enum DefinitionFileFinder {
             }
             if isDirectory.boolValue {
                 result.roots.append(path)
-                for file in search(path, skipping: skipped) where !mayRepeat || seen.insert(file.path).inserted { result.files.append(file) }
+                for file in search(path, skipping: skipped) where !mayRepeat || seen.insert(file.path).inserted {
+                    result.files.append(file)
+                }
             } else {
                 result.roots.append(PathUtilities.directory(of: path))
                 if seen.insert(path).inserted { result.files.append(DefinitionFile(path: path)) }
