@@ -6,7 +6,7 @@ public enum XMLErrorMessage {
     public static func plain(_ message: String) -> String {
         let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
         if let (opened, line, closing) = match(message, "Opening and ending tag mismatch: ", " line ", " and ") {
-            return "</\(closing)> does not close <\(opened)>, which is still open from line \(line)"
+            return tagMismatch(opened: opened, line: line, closing: closing)
         }
         if let (tag, line) = match(message, "Premature end of data in tag ", " line ") {
             return "the file ends before <\(tag)> (opened on line \(line)) is closed"
@@ -16,7 +16,7 @@ public enum XMLErrorMessage {
             return "a bare '&' in text must be written '&amp;'"
         case "EntityRef: expecting ';'":
             return "an entity reference is missing its ';' (a bare '&' must be written '&amp;')"
-        case "StartTag: invalid element name":
+        case "StartTag: invalid element name", "xmlParseStartTag: invalid element name":
             return "'<' must start an element; in text write it as '&lt;'"
         case "Extra content at the end of the document":
             return "unexpected content after the end of the property list"
@@ -28,6 +28,11 @@ public enum XMLErrorMessage {
             }
             return first.lowercased() + message.dropFirst()
         }
+    }
+
+    /// An end tag that is not the open element's.
+    public static func tagMismatch(opened: String, line: String, closing: String) -> String {
+        "</\(closing)> does not close <\(opened)>, which is still open from line \(line)"
     }
 
     /// The two parts of `message` around `separator`, after `prefix`.

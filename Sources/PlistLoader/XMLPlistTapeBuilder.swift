@@ -1,6 +1,6 @@
 internal import CLibXML2
 
-/// Receives libxml2's SAX2 events for one document and writes its ``PlistTape``.
+/// Receives libxml2's SAX events for one document and writes its ``PlistTape``.
 ///
 /// Positions: when a start tag is reported, libxml2 stands at its `>`; the builder walks back to the
 /// `<` in its own copy of the bytes (no `<` can occur inside a tag) and turns that offset into a line
@@ -60,10 +60,10 @@ struct XMLPlistTapeBuilder {
 
     // MARK: Events
 
-    mutating func startElement(_ localName: UnsafePointer<xmlChar>?) {
-        guard !stopped, let localName else { return }
-        guard let element = XMLPlistElement(name: localName) else {
-            let name = String(cString: localName)
+    mutating func startElement(_ elementName: UnsafePointer<xmlChar>?) {
+        guard !stopped, let elementName else { return }
+        guard let element = XMLPlistElement(name: elementName) else {
+            let name = String(cString: elementName)
             return fail(
                 "unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>",
                 at: tagStartPosition())
@@ -201,6 +201,13 @@ struct XMLPlistTapeBuilder {
             // libxml2's own limit, met before ours: say it plainly, without advice to switch limits off.
             failure = PlistError(.limitExceeded, "nesting deeper than 256 levels (the XML parser's limit)", at: currentPosition())
             return xmlStopParser(context)
+        }
+        if error.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue), let open = stack.last, let closing = error.str2 {
+            // libxml2's SAX1 parser says line 0 for the element still open; its frame knows the line.
+            let line = open.position.textOffset.map { tracker.position(at: $0).line } ?? open.position.line
+            let message = XMLErrorMessage.tagMismatch(
+                opened: open.element.name, line: line.map(String.init) ?? "?", closing: String(cString: closing))
+            return fail(message, at: tagStartPosition())
         }
         // A mismatched end tag is reported after its '>', an undeclared entity after its ';': point at
         // the '<' or the '&', where the reader looks.

@@ -128,6 +128,31 @@ import Testing
         #expect(stray.position == .lineColumn(line: 1, column: 15))
     }
 
+    /// CoreFoundation's parser knows no namespaces, so neither does the reader: `<x:dict>` is not a `<dict>`.
+    @Test func anElementWithANamespacePrefixIsNotAPropertyListElement() throws {
+        let prefixed = try #require(failure("<plist><x:dict xmlns:x=\"urn:x\"><key>a</key><string>b</string></x:dict></plist>"))
+        #expect(prefixed.message.hasPrefix("unknown element <x:dict>"))
+        #expect(prefixed.position == .lineColumn(line: 1, column: 8))
+        #expect(try load("<plist xmlns:x=\"urn:x\"><dict x:a=\"1\"/></plist>").root.dictionary?.entries.isEmpty == true)
+    }
+
+    /// libxml2's SAX1 parser reports the open element of a mismatched end tag on line 0: the reader says
+    /// the line it was opened on, whether positions are counted up front or deferred.
+    @Test func aMismatchedEndTagNamesTheLineItsElementWasOpenedOn() throws {
+        var deferring = PlistLoader()
+        deferring.defersLineColumns = true
+        let source = "<plist>\n<dict>\n<key>a</key>\n<array>\n  <string>a</string>\n</dict>\n</plist>"
+        for loader in [loader, deferring] {
+            #expect(throws: PlistError.self) { try loader.load(Array(source.utf8), pathExtension: "plist") }
+            do {
+                _ = try loader.load(Array(source.utf8), pathExtension: "plist")
+            } catch {
+                #expect(error.message == "</dict> does not close <array>, which is still open from line 4")
+                #expect(error.position == .lineColumn(line: 6, column: 1))
+            }
+        }
+    }
+
     @Test func refusesAKeyWithoutValueAndAValueWithoutKey() throws {
         let noValue = try #require(failure("<plist><dict>\n<key>a</key>\n</dict></plist>"))
         #expect(noValue.message == "the key 'a' has no value")
