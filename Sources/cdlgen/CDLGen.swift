@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RowControllers
 
 @main
 struct CDLGen: ParsableCommand {
@@ -20,6 +21,7 @@ struct CDLGen: ParsableCommand {
     /// 2 usage or I/O failure) rather than its 64.
     static func main() {
         MallocTuning.apply()
+        WorkerThreads.startEarly()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -44,26 +44,41 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var settings: RunSettings
-        let model: (checker: ModelChecker?, modelReport: FileReport?)
         do {
             var options = project.runOptions(paths: paths, strict: strict)
             options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
             settings = try RunSettings.resolve(options, limits: limits.limits)
-            model = try settings.loadModel(limits: limits.limits)
         } catch {
             throw ValidationError(error.message)
         }
+        // The model is read on another core while this one searches the folders: both come before
+        // anything else can start.
+        let limits = limits.limits
+        let modelReading = BackgroundWork { [settings] in
+            var settings = settings
+            let model = Result { () throws(RunSettingsError) in try settings.loadModel(limits: limits) }
+            return (model, settings.projectReport)
+        }
         let found = DefinitionFileFinder.find(settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 })
+        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+        let (modelResult, projectReport) = modelReading.wait()
+        settings.projectReport = projectReport
+        let model: (checker: ModelChecker?, modelReport: FileReport?)
+        do {
+            model = try modelResult.get()
+        } catch {
+            throw ValidationError(error.message)
+        }
         for missing in found.missing {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
-        var validator = DefinitionValidator(limits: limits.limits)
+        var validator = DefinitionValidator(limits: limits)
         // Lines and columns only for what is reported: the definitions are not handed on.
         validator.loader.defersLineColumns = true
         // Each definition is freed on the core that made it: the model phase decodes again the few it needs.
         validator.keepsDefinitions = false
         validator.modelChecker = model.checker
-        var reports = validator.validate(found.files, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
+        var reports = validator.validate(found.files, catalog: catalog)
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
@@ -80,7 +95,9 @@ struct ValidateCommand: ParsableCommand {
         }
         // Ends the process here, the reports still in memory, as compilers do (clang's -disable-free):
         // returning would free every file's definition one after another on one core, 4% of a run
-        // against a model, for memory the system takes back at once.
-        Foundation.exit(status)
+        // against a model, for memory the system takes back at once. `_exit`, as nothing is left to run
+        // at exit (the output is written; C's buffered streams are flushed): `exit` took 0.3 ms more.
+        fflush(nil)
+        _exit(status)
     }
 }
