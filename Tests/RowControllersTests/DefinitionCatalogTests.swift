@@ -1,6 +1,6 @@
 import CDLGenTestSupport
 import Foundation
-import RowControllers
+@testable import RowControllers
 import Testing
 
 @Suite struct DefinitionCatalogTests {
@@ -62,5 +62,16 @@ import Testing
         #expect(found == found.sorted())
         #expect(found.count == names.count)
         #expect(found.prefix(4).map { String($0.split(separator: "/").last!) } == ["A1.plist", "Z.plist", "a b.plist", "a-b.plist"])
+    }
+
+    /// All-ASCII paths are sorted on their bytes: the same order as `String`'s, prefixes and folders included.
+    @Test func theFinderSortsASCIIPathsAsStringsSort() throws {
+        let names = ["b", "a", "Z", "ab", "a b", "a-b", "a.b", "a/b", "a/a/c", "a_b", "z", "A1", "a0", "~x", "a", "Ab"]
+        for name in names { try folder.write("ASCII/\(name).plist", "()") }
+        let found = DefinitionFileFinder.find([folder.path + "/ASCII"]).files.map(\.displayPath)
+        #expect(found == found.sorted())
+        #expect(found.count == Set(names).count)
+        let files = ["b/c.plist", "b.plist", "bc.plist", "b", "B", "a"].map { DefinitionFile(path: $0) }
+        #expect(DefinitionFileFinder.inPathOrder(files).map(\.displayPath) == ["B", "a", "b", "b.plist", "b/c.plist", "bc.plist"])
     }
 }

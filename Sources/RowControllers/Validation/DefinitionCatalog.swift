@@ -4,17 +4,14 @@
 public struct DefinitionCatalog: Sendable {
     /// The definitions folders, as real paths.
     public let roots: [String]
-    /// Definition name → paths of the files with that name, in path order. (Real paths are resolved
-    /// only for a file a reference finds: most files are never referred to by name.)
-    private let filesByName: [String: [String]]
+    /// Definition name → the path of the first file with that name, in path order: the one a reference
+    /// by name finds. (Real paths are resolved only for a file a reference finds: most files are never
+    /// referred to by name.) One string a name, not a list: made before anything runs in parallel.
+    private let fileByName: [String: String]
 
     public init(roots: [String], files: [DefinitionFile]) {
         self.roots = roots.compactMap(PathUtilities.realPath)
-        var index: [String: [String]] = [:]
-        for file in files {
-            index[file.name, default: []].append(file.path)
-        }
-        self.filesByName = index
+        self.fileByName = Dictionary(files.lazy.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
     }
 
     public enum Resolution: Equatable, Sendable {
@@ -40,13 +37,13 @@ public struct DefinitionCatalog: Sendable {
                 return .found(path: real)
             }
         }
-        if !name.contains("/"), let path = filesByName[name]?.first, let real = PathUtilities.realPath(path) {
+        if !name.contains("/"), let path = fileByName[name], let real = PathUtilities.realPath(path) {
             return roots.contains(where: { PathUtilities.isInside(real, $0) }) ? .found(path: real) : .escapes
         }
         for fileExtension in [".plist", ".json"] where name.hasSuffix(fileExtension) {
             let bare = String(name.dropLast(fileExtension.count))
             if case .found = resolve(bare, from: referringFile) { return .hasExtension(bareName: bare) }
         }
-        return .missing(suggestion: DidYouMean.suggestion(for: name, among: filesByName.keys))
+        return .missing(suggestion: DidYouMean.suggestion(for: name, among: fileByName.keys))
     }
 }

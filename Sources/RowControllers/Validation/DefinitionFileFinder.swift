@@ -44,10 +44,37 @@ public enum DefinitionFileFinder {
                 if seen.insert(path).inserted { result.files.append(DefinitionFile(path: path)) }
             }
         }
-        // Sorted through their indexes: moving the files themselves retains and releases three strings a move.
-        let order = result.files.indices.sorted { result.files[$0].displayPath < result.files[$1].displayPath }
-        result.files = order.map { result.files[$0] }
+        result.files = inPathOrder(result.files)
         return result
+    }
+
+    /// `files` sorted by `displayPath`, through their indexes (moving the files themselves retains and
+    /// releases three strings a move). When every path is ASCII, `String`'s order is the order of the
+    /// bytes: the paths are then compared in one buffer with `memcmp`, where each comparison of two
+    /// strings retained and released both (6.7 M instructions for 2000 files, before anything runs in
+    /// parallel).
+    static func inPathOrder(_ files: [DefinitionFile]) -> [DefinitionFile] {
+        guard files.count > 1 else { return files }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(files.count * 48)
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(files.count)
+        for file in files {
+            let start = bytes.count
+            bytes.append(contentsOf: file.displayPath.utf8)
+            spans.append(start..<bytes.count)
+        }
+        guard !bytes.contains(where: { $0 >= 0x80 }) else {
+            return files.indices.sorted { files[$0].displayPath < files[$1].displayPath }.map { files[$0] }
+        }
+        let order = bytes.withUnsafeBufferPointer { buffer in
+            files.indices.sorted { left, right in
+                let (a, b) = (spans[left], spans[right])
+                let order = memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, min(a.count, b.count))
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
+        return order.map { files[$0] }
     }
 
     private static func search(_ folder: String, skipping skipped: Set<String>) -> [DefinitionFile] {
