@@ -6,22 +6,41 @@ public struct CoreDataModel: Sendable {
     public var entities: [Entity]
     /// Entity name → index in `entities`.
     private var indexByName: NameTable<Int>
-    /// By entity index: its properties, own and inherited. Key paths look up a property per component.
-    private var propertyTables: [NameTable<EntityProperty>] = []
+    /// By entity index: its properties, own and inherited, by name → their index in `properties`. Key
+    /// paths look up a property per component.
+    private var propertyTables: [NameTable<Int32>] = []
+    /// Every entity's properties, own and inherited, one list after another.
+    private var properties: [EntityProperty] = []
+    /// What the key-path walk needs of each of `properties`.
+    private var steps: [KeyPathStep] = []
 
     public init(file: String, entities: [Entity]) {
         self.file = file
         self.entities = entities
         self.indexByName = NameTable(entities.enumerated().map { ($1.name, $0) })
         for entity in entities {
-            var properties: [(String, EntityProperty)] = []
+            var named: [(String, Int32)] = []
             // Nearest first: an entity's own property hides an ancestor's of the same name (the table keeps
             // the first of a name).
             for owner in lineage(of: entity.name) {
-                properties += owner.attributes.map { ($0.name, .attribute($0)) }
-                properties += owner.relationships.map { ($0.name, .relationship($0)) }
+                for property in owner.attributes.map(EntityProperty.attribute) + owner.relationships.map(EntityProperty.relationship) {
+                    named.append((property.name, Int32(properties.count)))
+                    properties.append(property)
+                    steps.append(step(for: property))
+                }
             }
-            propertyTables.append(NameTable(properties))
+            propertyTables.append(NameTable(named))
+        }
+    }
+
+    private func step(for property: EntityProperty) -> KeyPathStep {
+        switch property {
+        case .attribute(let attribute):
+            .attribute(attribute.type)
+        case .relationship(let relationship):
+            .relationship(
+                destination: relationship.destinationEntity.flatMap { entityIndex(named: $0) }.map(Int32.init),
+                namesDestination: relationship.destinationEntity != nil, isToMany: relationship.isToMany)
         }
     }
 
@@ -47,13 +66,18 @@ public struct CoreDataModel: Sendable {
 
     /// The property `name` of entity `entityName`, its own or inherited.
     public func property(_ name: String, of entityName: String) -> EntityProperty? {
-        entityIndex(named: entityName).flatMap { propertyTables[$0].value(for: name) }
+        entityIndex(named: entityName).flatMap { propertyTables[$0].value(for: name) }.map { properties[Int($0)] }
     }
 
-    /// The property whose name is `utf8` of the entity at `entityIndex` in `entities`, its own or inherited.
-    func property(utf8 name: UnsafeBufferPointer<UInt8>, ofEntityAt entityIndex: Int) -> EntityProperty? {
-        propertyTables[entityIndex].value(forUTF8: name)
+    /// The index (for `property(at:)` and `step(at:)`) of the property whose name is `utf8` of the entity
+    /// at `entityIndex` in `entities`, its own or inherited.
+    func propertyIndex(utf8 name: UnsafeBufferPointer<UInt8>, ofEntityAt entityIndex: Int) -> Int? {
+        propertyTables[entityIndex].value(forUTF8: name).map(Int.init)
     }
+
+    func property(at index: Int) -> EntityProperty { properties[index] }
+
+    func step(at index: Int) -> KeyPathStep { steps[index] }
 
     /// Every property name of the entity, own and inherited, for did-you-mean.
     public func propertyNames(of entityName: String) -> [String] {

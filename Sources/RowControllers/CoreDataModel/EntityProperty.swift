@@ -10,3 +10,10 @@ public enum EntityProperty: Sendable, Equatable {
         }
     }
 }
+
+extension EntityProperty {
+    /// A relationship's destination entity; nil for an attribute, or a relationship that names none.
+    var destinationEntityName: String? {
+        if case .relationship(let relationship) = self { relationship.destinationEntity } else { nil }
+    }
+}

@@ -35,9 +35,12 @@ struct KeyPathChecker: Sendable {
         _ path: UnsafeBufferPointer<UInt8>, of keyPath: Located<String>, from entity: String, at entityIndex: Int?, hops: KeyPathHops,
         shows shown: ShownValue, place: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
     ) -> AttributeType? {
-        let at = SourceLocation(file: file, position: keyPath.position)
-        var current = entity
+        let at = { SourceLocation(file: file, position: keyPath.position) }
+        // The entity reached so far: its index in the model, and the relationship that led to it (its name,
+        // for messages, is made only for one).
         var currentIndex = entityIndex
+        var reachedThrough: Int?
+        let current = { reachedThrough.flatMap { model.property(at: $0).destinationEntityName } ?? entity }
         var start = 0
         var index = 0
         while start <= path.count {
@@ -49,64 +52,67 @@ struct KeyPathChecker: Sendable {
                 start = end + 1
                 index += 1
             }
-            guard let property = currentIndex.flatMap({ model.property(utf8: component, ofEntityAt: $0) }) else {
-                let suggestion = DidYouMean.suggestion(for: name(), among: model.propertyNames(of: current))
+            guard let propertyIndex = currentIndex.flatMap({ model.propertyIndex(utf8: component, ofEntityAt: $0) }) else {
+                let suggestion = DidYouMean.suggestion(for: name(), among: model.propertyNames(of: current()))
                 let fixed = suggestion.map { replacing(index, with: $0, in: Self.components(of: keyPath.value)) }
                 diagnostics.append(
-                    .unknownAttribute(name(), of: current, in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at))
+                    .unknownAttribute(name(), of: current(), in: keyPath.value, suggestion: suggestion, fixedKeyPath: fixed, at: at()))
                 return nil
             }
-            switch property {
-            case .attribute(let attribute):
+            switch model.step(at: propertyIndex) {
+            case .attribute(let type):
                 if !isLast {
-                    diagnostics.append(.notARelationship(name(), of: current, type: attribute.type, in: keyPath.value, at: at))
+                    diagnostics.append(.notARelationship(name(), of: current(), type: type, in: keyPath.value, at: at()))
                     return nil
                 }
-                if let misfit = shown.misfit(attribute.type) {
-                    diagnostics.append(
-                        .typeMismatch(misfit.severity, "'\(keyPath.value)' is a \(attribute.type.modelName): \(misfit.reason)", at: at))
+                if let misfit = shown.misfit(type) {
+                    diagnostics.append(.typeMismatch(misfit.severity, "'\(keyPath.value)' is a \(type.modelName): \(misfit.reason)", at: at()))
                     if misfit.severity == .error { return nil }
                 }
-                return attribute.type
-            case .relationship(let relationship):
+                return type
+            case .relationship(let destination, let namesDestination, let isToMany):
                 if isLast {
                     if shown != .anything {
+                        let related = model.property(at: propertyIndex).destinationEntityName ?? name()
                         diagnostics.append(
                             .typeMismatch(
                                 .error,
-                                "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(relationship.destinationEntity ?? name())' to the key path",
-                                at: at))
+                                "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(related)' to the key path",
+                                at: at()))
                     }
                     return nil
                 }
-                if let problem = cardinalityProblem(relationship, of: current, hop: index, hops: hops, place: place(), at: at) {
-                    diagnostics.append(problem)
-                    return nil
-                }
-                guard let destination = relationship.destinationEntity else { return nil }
-                if index == 0, hops == .orderedIntermediate,
-                    let problem = orderProblem(destination, relationship: "\(current).\(name())", at: at)
+                if let problem = cardinalityProblem(
+                    isToMany: isToMany, of: current, named: name, hop: index, hops: hops, place: place(), at: at)
                 {
                     diagnostics.append(problem)
                     return nil
                 }
-                current = destination
-                currentIndex = model.entityIndex(named: destination)
+                guard namesDestination else { return nil }
+                if index == 0, hops == .orderedIntermediate, let intermediate = model.property(at: propertyIndex).destinationEntityName,
+                    let problem = orderProblem(intermediate, relationship: "\(current()).\(name())", at: at())
+                {
+                    diagnostics.append(problem)
+                    return nil
+                }
+                currentIndex = destination.map(Int.init)
+                reachedThrough = propertyIndex
             }
         }
         return nil
     }
 
     private func cardinalityProblem(
-        _ relationship: Relationship, of entity: String, hop: Int, hops: KeyPathHops, place: @autoclosure () -> String, at location: SourceLocation
+        isToMany: Bool, of entity: () -> String, named name: () -> String, hop: Int, hops: KeyPathHops, place: @autoclosure () -> String,
+        at location: () -> SourceLocation
     ) -> Diagnostic? {
         let mustBeToMany = hop == 0 && (hops == .toManyFirst || hops == .orderedIntermediate)
-        if mustBeToMany && !relationship.isToMany {
+        if mustBeToMany && !isToMany {
             let rowType: RowType = hops == .toManyFirst ? .toManyRelationship : .toManyOrderedRelationship
-            return .toManyRowThroughToOne(relationship.name, of: entity, rowType: rowType, at: location)
+            return .toManyRowThroughToOne(name(), of: entity(), rowType: rowType, at: location())
         }
-        if !mustBeToMany && relationship.isToMany && hops != .any {
-            return .toOneRowThroughToMany(relationship.name, of: entity, rowType: place(), at: location)
+        if !mustBeToMany && isToMany && hops != .any {
+            return .toOneRowThroughToMany(name(), of: entity(), rowType: place(), at: location())
         }
         return nil
     }
