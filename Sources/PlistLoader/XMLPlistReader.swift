@@ -17,12 +17,19 @@ enum XMLPlistReader {
         guard bytes.count <= Int(Int32.max), let base = bytes.baseAddress else {
             throw PlistError(.limitExceeded, "the file is too large for the XML parser", at: .start)
         }
-        guard let context = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
-            xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
-        }) else {
+        guard let context = XMLParserContextCache.context(),
+            let input = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
+                xmlParserInputBufferCreateMem($0, Int32(bytes.count), XML_CHAR_ENCODING_NONE)
+            })
+        else {
             throw PlistError(.limitExceeded, "the XML parser could not be created (out of memory)", at: .start)
         }
-        defer { xmlFreeParserCtxt(context) }
+        guard let stream = xmlNewIOInputStream(context, input, XML_CHAR_ENCODING_NONE) else {
+            xmlFreeParserInputBuffer(input)
+            throw PlistError(.limitExceeded, "the XML parser could not be created (out of memory)", at: .start)
+        }
+        inputPush(context, stream)
+        defer { XMLParserContextCache.finished(with: context) }
 
         let builder = UnsafeMutablePointer<XMLPlistTapeBuilder>.allocate(capacity: 1)
         builder.initialize(to: XMLPlistTapeBuilder(bytes, for: loader, context: context))

@@ -153,6 +153,30 @@ import Testing
         }
     }
 
+    /// Each thread keeps one parser context and resets it between documents: whatever stopped one parse
+    /// (an error, a limit, a context filled with made-up names) must not show in the next.
+    @Test func aDocumentReadsTheSameAfterAnyOtherOnTheSameThread() throws {
+        let good = "<plist>\n<dict>\n\t<key>a</key>\n\t<string>b</string>\n</dict>\n</plist>\n"
+        let expected = try load(good)
+        let manyNames = "<plist " + (0..<(XMLParserContextCache.maxNames + 10)).map { "a\($0)=\"1\"" }.joined(separator: " ") + "><true/></plist>"
+        let others = [
+            "<plist>\n<array>\n  <string>a</string>\n</dict>\n</plist>",  // mismatched end tag
+            "<plist><dict><key>a&b</key><string>x</string></dict></plist>",  // entity error
+            "<plist><da",  // cut short
+            "<!DOCTYPE plist [<!ENTITY e \"x\">]><plist/>",  // refused internal subset
+            String(repeating: "<array>", count: 300),  // past libxml2's depth limit
+            manyNames,
+            "\u{FEFF}<plist><string>é</string></plist>",
+        ]
+        for other in others {
+            _ = try? load(other)
+            let again = try load(good)
+            #expect(again.root == expected.root, "after \(other.prefix(40))")
+            #expect(Self.positions(again.root) == Self.positions(expected.root), "after \(other.prefix(40))")
+        }
+        #expect(try load(manyNames).root.value == .boolean(true))
+    }
+
     @Test func refusesAKeyWithoutValueAndAValueWithoutKey() throws {
         let noValue = try #require(failure("<plist><dict>\n<key>a</key>\n</dict></plist>"))
         #expect(noValue.message == "the key 'a' has no value")
