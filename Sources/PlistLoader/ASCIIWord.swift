@@ -14,6 +14,13 @@ enum ASCIIWord {
         word & highBits == 0 && !containsZeroByte(word)
     }
 
+    /// The same for four words (32 bytes) at once, with one test: a file's long plain runs go four times
+    /// as far per branch.
+    static func arePlainASCII(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) -> Bool {
+        let zeroBytes = (a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c | (d &- ones) & ~d
+        return (a | b | c | d | zeroBytes) & highBits == 0
+    }
+
     /// When all eight bytes are ASCII and none is NUL or CR, the high bit of each that is LF (zero for
     /// none); nil otherwise.
     static func lineFeedsIfPlain(_ word: UInt64) -> UInt64? {

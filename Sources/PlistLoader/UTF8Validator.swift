@@ -16,7 +16,14 @@ enum UTF8Validator {
         let count = bytes.count
         var index = 0
         while index < count {
-            // Eight bytes at a time while they are ASCII and not NUL: most definition text is.
+            // 32 bytes, then eight, at a time while they are ASCII and not NUL: most definition text is.
+            while index + 32 <= count,
+                ASCIIWord.arePlainASCII(
+                    ASCIIWord.load(bytes, at: index), ASCIIWord.load(bytes, at: index + 8), ASCIIWord.load(bytes, at: index + 16),
+                    ASCIIWord.load(bytes, at: index + 24))
+            {
+                index += 32
+            }
             while index + 8 <= count, ASCIIWord.isPlainASCII(ASCIIWord.load(bytes, at: index)) {
                 index += 8
             }

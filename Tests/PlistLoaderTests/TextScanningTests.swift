@@ -61,8 +61,9 @@ import Testing
         }
     }
 
+    /// Every byte of the 32- and 8-byte fast paths, and past them.
     @Test func validatorFindsAFaultAtEveryOffsetPastTheFastPath() {
-        for prefix in 0..<20 {
+        for prefix in 0..<100 {
             var bytes = Array(String(repeating: "a", count: prefix).utf8) + [0xC3]  // a lone lead byte
             bytes += Array("tail of ascii text".utf8)
             #expect(UTF8Validator.firstFault(in: bytes)?.offset == prefix, "prefix \(prefix)")
