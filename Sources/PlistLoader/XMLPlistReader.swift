@@ -48,9 +48,12 @@ enum XMLPlistReader {
         // shrink a memory buffer.)
         context.pointee.progressive = 1
         context.pointee.input.pointee.buf.pointee.readcallback = nil
-        // Per thread in libxml2, like the parse itself; removed before anything else parses on this thread.
+        // Per thread in libxml2, like the parse itself; whatever was there before (a library user's own) is
+        // put back when the parse ends.
+        let previousHandler = __xmlStructuredError().pointee
+        let previousContext = __xmlStructuredErrorContext().pointee
         xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(builder), structuredError)
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
         _ = xmlParseDocument(context)
         return try builder.pointee.result(wellFormed: context.pointee.wellFormed != 0)
     }

@@ -158,7 +158,8 @@ import Testing
     @Test func aDocumentReadsTheSameAfterAnyOtherOnTheSameThread() throws {
         let good = "<plist>\n<dict>\n\t<key>a</key>\n\t<string>b</string>\n</dict>\n</plist>\n"
         let expected = try load(good)
-        let manyNames = "<plist " + (0..<(XMLParserContextCache.maxNames + 10)).map { "a\($0)=\"1\"" }.joined(separator: " ") + "><true/></plist>"
+        let attributes = (0..<(XMLParserContextCache.maxNames + 10)).map { "a\($0)=\"1\"" }
+        let manyNames = "<plist " + attributes.joined(separator: " ") + "><true/></plist>"
         let others = [
             "<plist>\n<array>\n  <string>a</string>\n</dict>\n</plist>",  // mismatched end tag
             "<plist><dict><key>a&b</key><string>x</string></dict></plist>",  // entity error

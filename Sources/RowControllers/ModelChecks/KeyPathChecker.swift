@@ -66,7 +66,8 @@ struct KeyPathChecker: Sendable {
                     return nil
                 }
                 if let misfit = shown.misfit(type) {
-                    diagnostics.append(.typeMismatch(misfit.severity, "'\(keyPath.value)' is a \(type.modelName): \(misfit.reason)", at: at()))
+                    let message = "'\(keyPath.value)' is a \(type.modelName): \(misfit.reason)"
+                    diagnostics.append(.typeMismatch(misfit.severity, message, at: at()))
                     if misfit.severity == .error { return nil }
                 }
                 return type
@@ -74,11 +75,9 @@ struct KeyPathChecker: Sendable {
                 if isLast {
                     if shown != .anything {
                         let related = model.property(at: propertyIndex).destinationEntityName ?? name()
-                        diagnostics.append(
-                            .typeMismatch(
-                                .error,
-                                "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: add an attribute of '\(related)' to the key path",
-                                at: at()))
+                        let message = "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: "
+                            + "add an attribute of '\(related)' to the key path"
+                        diagnostics.append(.typeMismatch(.error, message, at: at()))
                     }
                     return nil
                 }
