@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["cdlgen"]
         ),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
-        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CDLGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
