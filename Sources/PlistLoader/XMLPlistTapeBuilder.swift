@@ -62,21 +62,11 @@ struct XMLPlistTapeBuilder {
 
     mutating func startElement(_ elementName: UnsafePointer<xmlChar>?) {
         guard !stopped, let elementName else { return }
-        guard let element = XMLPlistElement(name: elementName) else {
-            let name = String(cString: elementName)
-            return fail(
-                "unknown element <\(name)>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>",
-                at: tagStartPosition())
-        }
+        guard let element = XMLPlistElement(name: elementName) else { return refuseElement(named: elementName) }
         let position = tagStartPosition(nameLength: element.nameLength)
         if !stack.isEmpty {
             let parent = stack[stack.count - 1].element
-            guard parent.holdsElements else {
-                return fail("<\(element.name)> cannot stand inside <\(parent.name)>", at: position)
-            }
-            if element == .plist {
-                return fail("<plist> can only be the document's root element", at: position)
-            }
+            guard parent.holdsElements, element != .plist else { return refuse(element, in: parent, at: position) }
         }
         if element != .plist {
             nodeCount += 1
@@ -84,10 +74,7 @@ struct XMLPlistTapeBuilder {
         }
         if element.isContainer {
             containerDepth += 1
-            if containerDepth > limits.maxDepth {
-                failure = PlistError(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: position)
-                return xmlStopParser(context)
-            }
+            if containerDepth > limits.maxDepth { return refuseDepth(at: position) }
         }
         var frame = XMLPlistFrame(element: element, position: position)
         switch element {
@@ -158,11 +145,7 @@ struct XMLPlistTapeBuilder {
         // The element by index, not through a copy of the frame: this runs for every piece of text.
         guard !stack.isEmpty, stack[stack.count - 1].element.holdsText else {
             // Between elements only white space may stand.
-            if let index = chunk.firstIndex(where: { !XMLScalarParser.isBlank($0) }) {
-                let where_ = stack.last.map { "inside <\($0.element.name)>" } ?? "outside the root element"
-                let offset = chunk.distance(from: chunk.startIndex, to: index)
-                fail("unexpected text \(where_): '\(Self.excerpt(chunk[index...]))'", at: position(of: characters + offset))
-            }
+            if let index = chunk.firstIndex(where: { !XMLScalarParser.isBlank($0) }) { refuseText(chunk[index...]) }
             return
         }
         if stack[stack.count - 1].element.holdsString {
@@ -170,6 +153,36 @@ struct XMLPlistTapeBuilder {
         } else {
             text.append(contentsOf: chunk)
         }
+    }
+
+    // The faults of a start tag, out of line for the reason `refuseText` gives.
+
+    @inline(never)
+    private mutating func refuseElement(named name: UnsafePointer<xmlChar>) {
+        fail(
+            "unknown element <\(String(cString: name))>; a property list uses <dict>, <array>, <key>, <string>, <integer>, <real>, "
+                + "<true/>, <false/>, <date> and <data>",
+            at: tagStartPosition())
+    }
+
+    @inline(never)
+    private mutating func refuse(_ element: XMLPlistElement, in parent: XMLPlistElement, at position: SourcePosition) {
+        guard parent.holdsElements else { return fail("<\(element.name)> cannot stand inside <\(parent.name)>", at: position) }
+        fail("<plist> can only be the document's root element", at: position)
+    }
+
+    @inline(never)
+    private mutating func refuseDepth(at position: SourcePosition) {
+        failure = PlistError(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: position)
+        xmlStopParser(context)
+    }
+
+    /// Text where only white space may stand. Not inlined: the message would make every call of
+    /// `characters` (twice an element) save and restore more registers.
+    @inline(never)
+    private mutating func refuseText(_ text: Slice<UnsafeBufferPointer<UInt8>>) {
+        let where_ = stack.last.map { "inside <\($0.element.name)>" } ?? "outside the root element"
+        fail("unexpected text \(where_): '\(Self.excerpt(text))'", at: position(of: text.base.baseAddress! + text.startIndex))
     }
 
     mutating func doctype() {
