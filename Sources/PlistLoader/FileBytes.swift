@@ -30,6 +30,9 @@ public enum FileBytes {
         guard size <= maxSize else {
             throw PlistError(.limitExceeded, "the file is \(size) bytes, over the limit of \(maxSize) bytes", at: nil)
         }
+        // Not into a new array of no bytes: that is one object shared by every thread, and setting its count
+        // from two at once is a data race (ThreadSanitizer).
+        guard size > 0 else { return [] }
         // Read into uninitialized memory: filling it with zeros first cost as much as the copy itself.
         var failure: Int32?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in

@@ -5,7 +5,10 @@ import Dispatch
 /// retained copy of every report, found by the pipeline fuzzer's leak checker).
 enum ConcurrentMap {
     static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+        // An empty array's storage is one shared object: setting its count from two threads at once (a
+        // map of nothing inside another map) is a data race, which ThreadSanitizer found.
+        guard count > 0 else { return [] }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
             nonisolated(unsafe) let start = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 (start! + index).initialize(to: transform(index))

@@ -26,7 +26,9 @@ struct HTMLLines: ~Copyable {
 
     /// The page's bytes.
     consuming func bytes() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // An empty array is one object shared by every thread: its count is not to be set (a data race).
+        guard count > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             if let base = buffer.baseAddress { base.initialize(from: start, count: count) }
             initialized = count
         }
