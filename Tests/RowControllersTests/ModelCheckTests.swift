@@ -1,7 +1,7 @@
 import CDLGenTestSupport
 import Foundation
 import PlistLoader
-import RowControllers
+@testable import RowControllers
 import Testing
 
 /// The model phase on whole folders: which entity each definition gets, and the findings the rule
@@ -109,6 +109,42 @@ import Testing
         #expect(reports["NewPerson.plist"]?.entity?.entity == "Guest")
         #expect(Self.codes(reports["NewPerson.plist"]) == ["unknown-attribute"])
         #expect(reports["NewPerson.plist"]?.diagnostics.first?.fixIt == "name")
+    }
+
+    /// `validate` keeps no definition, and decodes again the few whose entity another file gives. A file
+    /// changed in between so that it no longer decodes gets what stops it now, positioned, instead of
+    /// losing its model findings without a word; one that is gone is an I/O failure.
+    @Test func aFileThatChangedBeforeTheModelPhaseSaysWhatStopsItNow() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Model.xcdatamodel/contents", Self.model)
+        try folder.write("Definitions/EventListView.plist", Self.listView("Event", opens: "GuestEventView"))
+        try folder.write("Definitions/OtherListView.plist", Self.listView("Event", opens: "GuestOtherView"))
+        // By their names Guests, which have no 'publicEvent': checked again as Events in the model phase.
+        try folder.write("Definitions/GuestEventView.plist", Self.detailView(Self.row("BooleanSwitch", "publicEvent")))
+        try folder.write("Definitions/GuestOtherView.plist", Self.detailView(Self.row("BooleanSwitch", "publicEvent")))
+        var validator = DefinitionValidator()
+        validator.keepsDefinitions = false
+        validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(folder.path + "/Model.xcdatamodel"))
+        let found = DefinitionFileFinder.find([folder.path + "/Definitions"])
+        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+        var reports = found.files.map { validator.validate($0, catalog: catalog) }
+        #expect(reports.allSatisfy { $0.diagnostics.isEmpty || $0.file.name.hasPrefix("Guest") })
+
+        try folder.write("Definitions/GuestEventView.plist", "( { rowInformation = ( { rowType = ; }")
+        // A file removed after the references were resolved: read again, it is an I/O failure.
+        let decoder = validator
+        decoder.modelChecker?.check(&reports, catalog: catalog) { file in
+            guard file.name == "GuestOtherView" else { return decoder.decodeAgain(file) }
+            return decoder.decodeAgain(DefinitionFile(path: file.path + ".gone", displayPath: file.displayPath))
+        }
+
+        let changed = try #require(reports.first { $0.file.name == "GuestEventView" })
+        #expect(changed.diagnostics.map(\.code.rawValue) == ["syntax-error"])
+        #expect(changed.diagnostics.first?.location.position == .lineColumn(line: 1, column: 36))
+        #expect(changed.readFailure == nil)
+        let gone = try #require(reports.first { $0.file.name == "GuestOtherView" })
+        #expect(gone.diagnostics.isEmpty)
+        #expect(gone.readFailure?.hasPrefix("cannot open the file") == true)
     }
 
     @Test func entitiesAreFoundInTheOrderOfTheSpec() throws {

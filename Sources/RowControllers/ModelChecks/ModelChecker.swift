@@ -43,14 +43,17 @@ public struct ModelChecker: Sendable {
     }
 
     /// Adds the model's findings to `reports` and sets their entities. Reports validated without this
-    /// checker are checked here from their kept definitions. `decodeAgain` gives the definition of a report
-    /// that did not keep it, for the few the model phase checks again (SPEC §7: a list view or
-    /// an "Add New" row gave it another entity than its file did, or it is an add view).
+    /// checker are checked here from their kept definitions. `decodeAgain` reads and decodes again the file
+    /// of a report that did not keep its definition, for the few the model phase checks again (SPEC §7: a
+    /// list view or an "Add New" row gave it another entity than its file did, or it is an add view); nil
+    /// when the caller keeps every definition. A file that changed since and no longer decodes gets the
+    /// diagnostics (or the I/O failure) that say why, in place of its model findings.
     public func check(
-        _ reports: inout [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> Definition? = { _ in nil }
+        _ reports: inout [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> FileReport? = { _ in nil }
     ) {
         checkKeptDefinitions(in: &reports)
-        let (entities, changed, found) = secondLook(at: reports, catalog: catalog, decodeAgain: decodeAgain)
+        let (entities, changed, found, readFailures) = secondLook(at: reports, catalog: catalog, decodeAgain: decodeAgain)
+        for (index, failure) in readFailures { reports[index].readFailure = failure }
         for index in reports.indices {
             reports[index].entity = entities[index]
             guard let firstPass = reports[index].modelCheck, !firstPass.findings.isEmpty, !changed.contains(index) else { continue }
@@ -65,20 +68,27 @@ public struct ModelChecker: Sendable {
     /// holds a copy of `reports` when `check` updates them: the report index's copy made the updates copy
     /// all 2000 reports.)
     private func secondLook(
-        at reports: [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> Definition?
-    ) -> (entities: [EntityAssignment?], changed: Set<Int>, found: [Int: [Diagnostic]]) {
+        at reports: [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> FileReport?
+    ) -> (entities: [EntityAssignment?], changed: Set<Int>, found: [Int: [Diagnostic]], readFailures: [Int: String]) {
         let index = ReportIndex(reports, catalog: catalog)
         let (entities, addViews) = EntityResolver(model: model).resolve(reports, index: index)
         let changed = reports.indices.filter { isChecked(reports[$0], against: entities[$0]?.entity) == false }
         let changedSet = Set(changed)
-        let definitions = Self.definitions(of: changedSet.union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
-        var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] }
+        let again = Self.definitions(of: changedSet.union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
+        let definitions = again.mapValues(\.definition)
+        var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] ?? nil }
+        // Decoded in the first pass, not now: the file changed in between. What stops it now is reported.
+        var readFailures: [Int: String] = [:]
+        for (index, report) in again where report.definition == nil && reports[index].modelCheck != nil {
+            if let failure = report.readFailure { readFailures[index] = failure }
+            if !report.diagnostics.isEmpty { found[index, default: []] += report.diagnostics }
+        }
         let rechecked = ConcurrentMap.map(changed.count) { position in
             let index = changed[position]
-            return definitions[index].map { check($0, entity: entities[index]?.entity, file: reports[index].file) } ?? []
+            return (definitions[index] ?? nil).map { check($0, entity: entities[index]?.entity, file: reports[index].file) } ?? []
         }
         for (index, diagnostics) in zip(changed, rechecked) where !diagnostics.isEmpty { found[index, default: []] += diagnostics }
-        return (entities, changedSet, found)
+        return (entities, changedSet, found, readFailures)
     }
 
     /// The first pass's checks of definitions validated without this checker (reports a caller made and
@@ -119,14 +129,16 @@ public struct ModelChecker: Sendable {
         }
     }
 
-    /// The definitions of `indexes`: kept, or decoded again on every core.
+    /// The reports of `indexes` with their definitions: as kept, or read and decoded again on every core.
     private static func definitions(
-        of indexes: [Int], in reports: [FileReport], decodeAgain: @Sendable (DefinitionFile) -> Definition?
-    ) -> [Int: Definition] {
-        let decoded = ConcurrentMap.map(indexes.count) { reports[indexes[$0]].definition ?? decodeAgain(reports[indexes[$0]].file) }
-        var definitions: [Int: Definition] = [:]
-        for (index, definition) in zip(indexes, decoded) { definitions[index] = definition }
-        return definitions
+        of indexes: [Int], in reports: [FileReport], decodeAgain: @Sendable (DefinitionFile) -> FileReport?
+    ) -> [Int: FileReport] {
+        let decoded = ConcurrentMap.map(indexes.count) { position in
+            let report = reports[indexes[position]]
+            guard report.definition == nil else { return report }
+            return decodeAgain(report.file) ?? FileReport(file: report.file, definition: nil, diagnostics: [])
+        }
+        return Dictionary(uniqueKeysWithValues: zip(indexes, decoded))
     }
 
     /// Adds findings whose positions may still be text offsets, reading their files again: the first pass

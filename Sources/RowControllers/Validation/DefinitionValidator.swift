@@ -55,10 +55,17 @@ public struct DefinitionValidator: Sendable {
         return report
     }
 
-    /// A file's definition decoded again, for the model phase's second look; nil if it no longer decodes.
-    private func decodeAgain(_ file: DefinitionFile) -> Definition? {
-        guard let document = try? loader.loadTape(contentsOf: file.path) else { return nil }
-        return decoder.decode(document, file: file.displayPath, name: file.name).0
+    /// A file read and decoded again, for the model phase's second look: its definition, or, when the file
+    /// changed since the first pass and no longer decodes, the diagnostics (or I/O failure) that say why.
+    func decodeAgain(_ file: DefinitionFile) -> FileReport {
+        let document: PlistTapeDocument
+        do {
+            document = try loader.loadTape(contentsOf: file.path)
+        } catch {
+            return FileReport(file: file, loadError: error)
+        }
+        let (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
+        return FileReport(file: file, definition: definition, diagnostics: diagnostics)
     }
 
     private func checkReferences(of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog) -> [Diagnostic] {
