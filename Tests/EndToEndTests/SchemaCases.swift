@@ -132,7 +132,7 @@ enum SchemaCases {
         if type.label == .required { entries.append(("rowLabel", "Label")) }
         if type.attributeKeyPath == .required {
             entries.append(
-                ("attributeKeyPath", .string(["steps", "step", "name"].suffix(type.minimumKeyPathComponents).joined(separator: "."))))
+                ("attributeKeyPath", .string(["steps", "step", "name"].suffix(type.relationshipKeyPathComponents ?? 1).joined(separator: "."))))
         }
         if type == .custom { entries.append(("rowCustomControllerClass", "DeleteRowController")) }
         return entries

@@ -73,11 +73,11 @@ import Testing
     @Test func rowRulesApplyToTheRowTypesTheDecoderSays() {
         let expected: Set<String> = [
             Self.pattern { $0.label == .required },
-            Self.pattern { $0.label == .ignored },
+            Self.pattern { !$0.showsLabel },
             Self.pattern { $0.attributeKeyPath == .optional },  // Custom: its class instead of a key path
             Self.pattern { $0.requiresPlainKey },
-            Self.pattern { $0.minimumKeyPathComponents == 2 },
-            Self.pattern { $0.minimumKeyPathComponents == 3 },
+            Self.pattern { $0.relationshipKeyPathComponents == 2 },
+            Self.pattern { $0.relationshipKeyPathComponents == 3 },
             Self.pattern { $0.isToMany && $0 != .toManyOrderedRelationship },  // no intermediate entity
             Self.pattern { !$0.takesFormatterStyles },
         ]

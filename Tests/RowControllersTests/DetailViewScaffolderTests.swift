@@ -135,8 +135,7 @@ import Testing
         let widget = try scaffold("Widget", in: ScaffoldModels.sampleApp())
         #expect(widget.sections.map(\.title) == ["Widget", "Manufacturing Steps"])
         #expect(widget.sections[1].rows == [ScaffoldRow(
-            .toManyOrderedRelationship, label: "Manufacturing Step", attributeKeyPath: "manufacturingSteps.step.name",
-            relationshipIntermediateEntityName: "WidgetManufacturingStep", relationshipEntityName: "ManufacturingStep")])
+            .toManyOrderedRelationship, label: "Manufacturing Step", attributeKeyPath: "manufacturingSteps.step.name")])
     }
 
     @Test func anIntermediateNeedsANumericOrderAndExactlyOneOtherToOne() throws {
@@ -221,9 +220,8 @@ import Testing
             return
         }
         #expect(ordered.keys == ["sectionTitle", "rowInformation"])
-        #expect(row.keys == [
-            "rowType", "rowLabel", "attributeKeyPath", "relationshipIntermediateEntityName", "relationshipEntityName",
-        ])
+        // CDL takes the entities from the model: the scaffold writes no relationshipEntityName (`ignored-key`).
+        #expect(row.keys == ["rowType", "rowLabel", "attributeKeyPath"])
         #expect(row["rowType"]?.string == "CDLTableRowTypeToManyOrderedRelationship")
     }
 }

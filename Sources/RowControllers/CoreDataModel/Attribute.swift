@@ -3,6 +3,13 @@ public struct Attribute: Sendable, Equatable {
     public var name: String
     public var type: AttributeType
     public var isOptional: Bool
+    /// Not stored: Core Data does not validate it on save.
+    public var isTransient: Bool = false
+    /// `defaultValueString`, when the model gives one.
+    public var defaultValue: String?
     /// The line of its element in the model file.
     public var line: Int
+
+    /// Whether saving a new object fails unless something sets it: not optional, not transient, no default.
+    public var mustBeSet: Bool { !isOptional && !isTransient && defaultValue == nil }
 }

@@ -57,6 +57,12 @@ public enum AttributeType: Sendable, Equatable {
         }
     }
 
+    /// "a String", "an Integer 16", for messages.
+    public var modelNameWithArticle: String {
+        let name = modelName
+        return (name.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + name
+    }
+
     public var isNumeric: Bool {
         switch self {
         case .integer16, .integer32, .integer64, .decimal, .double, .float: true

@@ -2,6 +2,8 @@
 /// through ``CoreDataModel``).
 public struct Entity: Sendable, Equatable {
     public var name: String
+    /// The class of its objects; nil (`NSManagedObject`) when the model names none.
+    public var representedClassName: String? = nil
     public var parentEntity: String?
     public var isAbstract: Bool
     /// In the order the model lists them.

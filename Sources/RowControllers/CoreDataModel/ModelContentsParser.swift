@@ -96,7 +96,7 @@ struct ModelContentsParser {
                     throw error("an <entity> has no name", line: line)
                 }
                 entities.append(Entity(
-                    name: entityName, parentEntity: attribute("parentEntity"), isAbstract: attribute("isAbstract") == "YES",
+                    name: entityName, representedClassName: attribute("representedClassName"), parentEntity: attribute("parentEntity"), isAbstract: attribute("isAbstract") == "YES",
                     attributes: [], relationships: [], line: line))
             case (2, "attribute") where inEntity:
                 guard let attributeName = attribute("name"), !attributeName.isEmpty else {
@@ -104,7 +104,8 @@ struct ModelContentsParser {
                 }
                 entities[entities.count - 1].attributes.append(Attribute(
                     name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
-                    isOptional: attribute("optional") == "YES", line: line))
+                    isOptional: attribute("optional") == "YES", isTransient: attribute("transient") == "YES",
+                    defaultValue: attribute("defaultValueString"), line: line))
             case (2, "relationship") where inEntity:
                 guard let relationshipName = attribute("name"), !relationshipName.isEmpty else {
                     throw error("a <relationship> of '\(entities[entities.count - 1].name)' has no name", line: line)
@@ -113,8 +114,9 @@ struct ModelContentsParser {
                 let maxCount = attribute("maxCount").flatMap(Int.init)
                 entities[entities.count - 1].relationships.append(Relationship(
                     name: relationshipName, destinationEntity: attribute("destinationEntity"), inverseName: attribute("inverseName"),
-                    isToMany: toMany, isOrdered: attribute("ordered") == "YES", maxCount: maxCount,
-                    isOptional: attribute("optional") == "YES", line: line))
+                    isToMany: toMany, isOrdered: attribute("ordered") == "YES", minCount: attribute("minCount").flatMap(Int.init),
+                    maxCount: maxCount, isOptional: attribute("optional") == "YES",
+                    deleteRule: DeleteRule(modelName: attribute("deletionRule")), line: line))
             default:
                 continue  // Fetch requests, configurations, user info, indexes: not needed by the rules.
             }

@@ -6,8 +6,10 @@ public struct Relationship: Sendable, Equatable {
     public var inverseName: String?
     public var isToMany: Bool
     public var isOrdered: Bool
-    /// `maxCount`, when the model sets one.
+    /// `minCount` and `maxCount`, when the model sets them.
+    public var minCount: Int? = nil
     public var maxCount: Int?
     public var isOptional: Bool
+    public var deleteRule: DeleteRule = .nullify
     public var line: Int
 }

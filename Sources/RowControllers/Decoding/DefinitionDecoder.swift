@@ -27,10 +27,15 @@ public struct DefinitionDecoder: Sendable {
         switch tape.kind(at: root) {
         case .array:
             var sections: [SectionController] = []
+            if tape.count(at: root) == 0 { collector.add(.emptySection("the detail view has no sections", at: collector.location(tape.position(at: root)))) }
             for element in tape.elements(of: root) {
                 guard tape.kind(at: element) == .dictionary else {
                     collector.add(
                         .invalidType(of: "a section", expected: "a dictionary", found: tape.kind(at: element), at: collector.location(tape.position(at: element))))
+                    continue
+                }
+                guard tape.count(at: element) > 0 else {
+                    collector.add(.emptySection("the section is empty", at: collector.location(tape.position(at: element))))
                     continue
                 }
                 let reader = DefinitionDictionary(tape: tape, node: element, level: .section, format: format, collector: collector)
@@ -64,13 +69,17 @@ public struct DefinitionDecoder: Sendable {
         if let rowInformation = section["rowInformation"] {
             if tape.kind(at: rowInformation) == .array {
                 let count = tape.count(at: rowInformation)
-                if count == 0 { collector.add(.emptySection(at: collector.location(tape.position(at: rowInformation)))) }
+                if count == 0 { collector.add(.emptySection("the section has no rows", at: collector.location(tape.position(at: rowInformation)))) }
                 rows.reserveCapacity(count)
                 for element in tape.elements(of: rowInformation) {
                     rowCount += 1
                     guard tape.kind(at: element) == .dictionary else {
                         collector.add(
                             .invalidType(of: "a row", expected: "a dictionary", found: tape.kind(at: element), at: collector.location(tape.position(at: element))))
+                        continue
+                    }
+                    guard tape.count(at: element) > 0 else {
+                        collector.add(.emptySection("the row is empty", at: collector.location(tape.position(at: element))))
                         continue
                     }
                     let reader = DefinitionDictionary(tape: tape, node: element, level: .row, format: section.format, collector: collector)

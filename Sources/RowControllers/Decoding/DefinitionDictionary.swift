@@ -22,7 +22,10 @@ struct DefinitionDictionary {
 
     /// Reports duplicate keys, keys no level knows (`unknown-key`), and keys that have no effect here
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
-    func checkKeys(additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil }) {
+    /// `fixIt` gives the replacement of an ignored key's name, where one is certain.
+    func checkKeys(
+        additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil }, fixIt: (DefinitionKey) -> String? = { _ in nil }
+    ) {
         let isDefinitionLevel = level.isDefinitionLevel
         var knownKeysSoFar: UInt64 = 0
         for entry in tape.entries(of: node) {
@@ -43,7 +46,7 @@ struct DefinitionDictionary {
             if let known, known.level == level {
                 if isUnset { continue }
                 if let reason = ignoredReason(known) {
-                    collector.add(.ignoredKey(tape.string(at: entry.key), because: reason, at: collector.location(keyPosition)))
+                    collector.add(.ignoredKey(tape.string(at: entry.key), because: reason, fixIt: fixIt(known), at: collector.location(keyPosition)))
                 }
                 continue
             }

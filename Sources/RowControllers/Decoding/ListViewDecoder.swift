@@ -7,41 +7,44 @@ struct ListViewDecoder {
     private var collector: DiagnosticCollector { reader.collector }
 
     func decode(name: String) -> ListViewDefinition? {
-        let createsTabBarItem = reader.bool("createTabBarItem")?.value ?? false
-        let hasSectionNameKeyPath = reader["sectionNameKeyPath"] != nil
+        let sectionNameKeyPath = reader.keyPath("sectionNameKeyPath")
+        // Read once, before the keys are checked: whether CDL shows index titles decides whether
+        // 'sectionIndexTitlesAlphabetical' has an effect.
+        let indexTitlesEnabled = reader.bool("sectionIndexTitlesEnabled")
+        let alphabetical = reader.bool("sectionIndexTitlesAlphabetical")
+        let indexTitlesValueIsValid = reader["sectionIndexTitlesEnabled"] == nil || indexTitlesEnabled != nil
         reader.checkKeys(additionalKeys: DefinitionLevel.listViewToolKeys) { key in
             switch key {
-            case .tabBarTitle where !createsTabBarItem, .tabBarImage where !createsTabBarItem:
-                "'createTabBarItem' is not YES"
-            case .sectionKeyPath where hasSectionNameKeyPath:
-                "'sectionNameKeyPath' is set too, and wins"
+            case .createTabBarItem, .tabBarImage, .tabBarTitle:
+                "the code of CDL that reads the tab-bar keys is commented out"
+            case .filterPredicate:
+                "CDL never reads it (it sets the predicate to nil), so the list shows every object"
+            case .sectionKeyPath:
+                "CDL reads 'sectionNameKeyPath' (its docs' 'sectionKeyPath' is never read)"
+            case .sectionIndexTitlesEnabled where indexTitlesEnabled?.value == true && sectionNameKeyPath == nil:
+                "CDL shows index titles only for a list with 'sectionNameKeyPath'"
+            case .sectionIndexTitlesAlphabetical
+            where alphabetical?.value == true && indexTitlesValueIsValid && (sectionNameKeyPath == nil || indexTitlesEnabled?.value != true):
+                "CDL reads it only with 'sectionNameKeyPath' set and 'sectionIndexTitlesEnabled' YES"
             default:
                 nil
             }
+        } fixIt: { key in
+            key == .sectionKeyPath && reader["sectionNameKeyPath"] == nil ? DefinitionKey.sectionNameKeyPath.rawValue : nil
         }
         _ = reader.string("$schema")  // Read only to report a value that is not a string.
         let entityName = reader.requiredString("entityName", because: "it names the entity the list fetches")
         let sortKeyPaths = self.sortKeyPaths()
         let textLabel = reader.keyPath("cellTextLabelKeyPath", required: "it names the value each row shows")
         let detailView = reader.requiredString("detailViewPropertyListFile", because: "it names the detail view a row opens")
-        let sectionNameKeyPath = reader.keyPath("sectionNameKeyPath") ?? reader.keyPath("sectionKeyPath")
-        let alphabetical = reader.bool("sectionIndexTitlesAlphabetical")
-        if alphabetical?.value == true && sectionNameKeyPath == nil {
-            collector.add(
-                .missingKey(
-                    "sectionNameKeyPath", in: "list view", because: "'sectionIndexTitlesAlphabetical' is YES, and the index titles come from the sections",
-                    at: collector.location(reader.position)))
-        }
         let definition = ListViewDefinition(
             name: name, entityName: entityName ?? Located("", at: reader.position), sortKeyPaths: sortKeyPaths ?? [],
             cellTextLabelKeyPath: textLabel ?? Located("", at: reader.position),
             cellDetailTextLabelKeyPath: reader.keyPath("cellDetailTextLabelKeyPath"),
             detailViewDefinition: detailView ?? Located("", at: reader.position),
             controllerTitle: reader.string("controllerTitle"), sectionNameKeyPath: sectionNameKeyPath,
-            sectionIndexTitlesEnabled: reader.bool("sectionIndexTitlesEnabled")?.value ?? false,
+            sectionIndexTitlesEnabled: indexTitlesEnabled?.value ?? false,
             sectionIndexTitlesAlphabetical: alphabetical?.value ?? false,
-            filterPredicate: reader.string("filterPredicate"), createsTabBarItem: createsTabBarItem,
-            tabBarTitle: reader.string("tabBarTitle"), tabBarImage: reader.string("tabBarImage"),
             position: reader.position)
         guard entityName != nil, sortKeyPaths != nil, textLabel != nil, detailView != nil else { return nil }
         return definition

@@ -15,8 +15,10 @@ struct RowDecoder {
             return (nil, nil)
         }
         let custom = type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
-        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) { ignoredReason(for: $0, type: type.value) }
-        return (type, makeController(type.value))
+        // Read once: a value that is not a boolean is reported once.
+        let showsAddNew = type.value.isToMany ? reader.bool("showAddNewObject")?.value : nil
+        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) { ignoredReason(for: $0, type: type.value, showsAddNew: showsAddNew) }
+        return (type, makeController(type.value, showsAddNew: showsAddNew))
     }
 
     private func rowType() -> Located<RowType>? {
@@ -35,18 +37,22 @@ struct RowDecoder {
         return nil
     }
 
-    /// Why a row key has no effect on a row of `type`, or nil when it has one.
-    private func ignoredReason(for key: DefinitionKey, type: RowType) -> String? {
+    /// Why a row key has no effect on a row of `type`, or nil when CDL reads it there.
+    private func ignoredReason(for key: DefinitionKey, type: RowType, showsAddNew: Bool?) -> String? {
         switch key {
-        case .rowLabel where type.label == .ignored:
-            return "a \(type.rawValue) row shows no label"
         case .dateFormatterStyle, .timeFormatterStyle:
-            return type.takesFormatterStyles ? nil : "a \(type.rawValue) row shows no date"
+            if type.takesFormatterStyles { return nil }
+            return type == .relationship ? "CDL shows a Relationship row's value without a formatter" : "a \(type.rawValue) row shows no date"
         case .rowCustomControllerClass where type != .custom:
             return "only Custom rows have a controller class"
-        case .relationshipIntermediateEntityName where type == .toManyRelationship:
-            return "only ordered to-many rows have an intermediate entity"
-        case .addNewObjectPropertyListFile where type.isToMany && reader.bool("showAddNewObject")?.value != true:
+        case .drillDownKeyPath:
+            return "CDL stores it but never uses it"
+        case .relationshipEntityName, .relationshipIntermediateEntityName:
+            return "CDL never reads it: it takes the entity from the model"
+        case .showAddNewObject where type == .toManyOrderedRelationship && showsAddNew == true:
+            return "CDL's ordered rows have no working \"Add New\" (the row shows in view mode too and creates an object "
+                + "of the wrong entity); use 'showAddExistingObjects'"
+        case .addNewObjectPropertyListFile where type.isToMany && showsAddNew != true:
             return "'showAddNewObject' is not YES, so no \"Add New\" row uses it"
         case _ where key.isToManyRowKey && !type.isToMany:
             return "only to-many relationship rows read it"
@@ -55,12 +61,12 @@ struct RowDecoder {
         }
     }
 
-    private func makeController(_ type: RowType) -> (any RowController)? {
+    private func makeController(_ type: RowType, showsAddNew: Bool?) -> (any RowController)? {
         let label: Located<String>? =
             switch type.label {
-            case .required: reader.requiredString("rowLabel", because: "a \(type.rawValue) row shows a label")
+            case .required: reader.requiredString("rowLabel", because: "CDL raises without the label of a \(type.rawValue) row")
+            case .expected: expectedLabel(for: type)
             case .optional: reader.string("rowLabel")
-            case .ignored: nil
             }
         let keyPath = attributeKeyPath(for: type)
         let position = reader.position
@@ -80,7 +86,7 @@ struct RowDecoder {
                 dateFormatterStyle: reader.formatterStyle("dateFormatterStyle"),
                 timeFormatterStyle: reader.formatterStyle("timeFormatterStyle"), position: position)
         case .toManyRelationship, .toManyOrderedRelationship:
-            return makeToManyController(type, label: label, keyPath: keyPath)
+            return makeToManyController(type, label: label, keyPath: keyPath, showsAddNew: showsAddNew)
         case .custom:
             return makeCustomController(label: label, keyPath: keyPath)
         }
@@ -94,14 +100,23 @@ struct RowDecoder {
         let components = KeyPathSyntax.componentCount(path.value) ?? 1
         if type.requiresPlainKey && components > 1 {
             collector.add(.keyNotPath(path.value, type: type, at: at))
-        } else if components < type.minimumKeyPathComponents {
+        } else if let exact = type.relationshipKeyPathComponents, components != exact {
             collector.add(.relationshipKeyPath(path.value, type: type, at: at))
         }
         return path
     }
 
-    private func makeToManyController(_ type: RowType, label: Located<String>?, keyPath: Located<String>?) -> any RowController {
-        let showsAddNew = reader.bool("showAddNewObject")?.value
+    /// The label of a row that shows one: without it CDL shows an empty label and titles the edit screen
+    /// "Edit (null)" (`missing-label`, at the row's opening, or at the empty value).
+    private func expectedLabel(for type: RowType) -> Located<String>? {
+        if let label = reader.string("rowLabel") { return label }
+        let value = reader["rowLabel"]
+        guard value == nil || reader.tape.kind(at: value!) == .string else { return nil }  // A wrong type is reported as such.
+        collector.add(.missingLabel(type: type, at: collector.location(value.map(reader.position(of:)) ?? reader.position)))
+        return nil
+    }
+
+    private func makeToManyController(_ type: RowType, label: Located<String>?, keyPath: Located<String>?, showsAddNew: Bool?) -> any RowController {
         let showsAddExisting = reader.bool("showAddExistingObjects")?.value
         let addNewDefinition =
             showsAddNew == true
@@ -109,22 +124,17 @@ struct RowDecoder {
                 "addNewObjectPropertyListFile",
                 because: "'showAddNewObject' is YES, and the \"Add New\" row needs the definition of the new object")
             : reader.string("addNewObjectPropertyListFile")
-        // CDL's default: with neither flag set, edit mode offers to add existing objects only.
-        let addExisting = showsAddExisting ?? (showsAddNew == nil)
-        let drillDown = reader.keyPath("drillDownKeyPath")
-        let entityName = reader.string("relationshipEntityName")
+        // As CDL: unless one flag is YES, edit mode offers to add existing objects only.
+        let addExisting = showsAddExisting == true || showsAddNew != true
         if type == .toManyOrderedRelationship {
             return OrderedToManyRelationshipRowController(
                 label: label, attributeKeyPath: keyPath, showsAddNewObject: showsAddNew ?? false,
-                showsAddExistingObjects: addExisting, addNewObjectDefinition: addNewDefinition, drillDownKeyPath: drillDown,
-                relationshipEntityName: entityName,
-                relationshipIntermediateEntityName: reader.string("relationshipIntermediateEntityName"),
+                showsAddExistingObjects: addExisting, addNewObjectDefinition: addNewDefinition,
                 position: reader.position)
         }
         return ToManyRelationshipRowController(
             label: label, attributeKeyPath: keyPath, showsAddNewObject: showsAddNew ?? false,
-            showsAddExistingObjects: addExisting, addNewObjectDefinition: addNewDefinition, drillDownKeyPath: drillDown,
-            relationshipEntityName: entityName, position: reader.position)
+            showsAddExistingObjects: addExisting, addNewObjectDefinition: addNewDefinition, position: reader.position)
     }
 
     private func makeCustomController(label: Located<String>?, keyPath: Located<String>?) -> (any RowController)? {

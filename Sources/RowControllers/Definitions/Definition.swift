@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// What one definition file describes.
 public enum Definition: Sendable {
     case detailView(DetailViewDefinition)
@@ -8,6 +10,18 @@ public enum Definition: Sendable {
         case .detailView(let view): view.name
         case .listView(let view): view.name
         }
+    }
+
+    /// Where its root opens.
+    public var position: SourcePosition {
+        switch self {
+        case .detailView(let view): view.position
+        case .listView(let view): view.position
+        }
+    }
+
+    public var isListView: Bool {
+        if case .listView = self { true } else { false }
     }
 
     /// The other definitions this one names, each where it is named.

@@ -1,7 +1,8 @@
 /// How a row type treats one of the row keys.
 public enum KeyRequirement: Sendable {
+    /// CDL raises without it: `missing-key`.
     case required
+    /// CDL works without it but shows something wrong: a warning (`missing-label` for `rowLabel`).
+    case expected
     case optional
-    /// Known, but it has no effect for this row type (an `ignored-key` warning).
-    case ignored
 }

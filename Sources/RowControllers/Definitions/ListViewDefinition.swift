@@ -11,13 +11,9 @@ public struct ListViewDefinition: Sendable {
     /// The detail view each row opens (a definition name without extension).
     public var detailViewDefinition: Located<String>
     public var controllerTitle: Located<String>?
-    /// `sectionNameKeyPath` (or the legacy spelling `sectionKeyPath`).
+    /// `sectionNameKeyPath`. (The docs' `sectionKeyPath` is never read by CDL, so not here either.)
     public var sectionNameKeyPath: Located<String>?
     public var sectionIndexTitlesEnabled: Bool
     public var sectionIndexTitlesAlphabetical: Bool
-    public var filterPredicate: Located<String>?
-    public var createsTabBarItem: Bool
-    public var tabBarTitle: Located<String>?
-    public var tabBarImage: Located<String>?
     public var position: SourcePosition
 }

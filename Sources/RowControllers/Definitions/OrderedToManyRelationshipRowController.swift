@@ -9,9 +9,6 @@ public struct OrderedToManyRelationshipRowController: RowController {
     public var showsAddNewObject: Bool
     public var showsAddExistingObjects: Bool
     public var addNewObjectDefinition: Located<String>?
-    public var drillDownKeyPath: Located<String>?
-    public var relationshipEntityName: Located<String>?
-    public var relationshipIntermediateEntityName: Located<String>?
     public var position: SourcePosition
 
     /// The intermediate entity's relationship, the relationship to the shown objects, and the attribute.

@@ -18,7 +18,8 @@ public enum RowType: String, Sendable, CaseIterable {
     case custom = "Custom"
 
     public static let prefix = "CDLTableRowType"
-    /// The prefix of CoreDataLibrary's earlier releases, still accepted with a warning.
+    /// The prefix of CoreDataLibrary's docs and earlier releases: its runtime maps only `CDLTableRowType…`
+    /// names and raises "Invalid rowType given" for these (`legacy-row-type`, an error with the fix-it).
     public static let legacyPrefix = "MOTableRowType"
 
     /// The name written in definitions: `CDLTableRowTypeBooleanSwitch`. Spelled out, not `prefix + rawValue`:
@@ -69,13 +70,19 @@ public enum RowType: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether `rowLabel` must be set, may be set, or has no effect.
+    /// Whether `rowLabel` must be set (to-many rows: CDL raises without it), is expected (CDL shows an
+    /// empty label and titles the edit screen "Edit (null)"), or may be left out (NoLabel and Custom rows).
     public var label: KeyRequirement {
         switch self {
-        case .singleLineValueNoLabel, .multiLineValueNoLabel: .ignored
-        case .custom: .optional
-        default: .required
+        case .toManyRelationship, .toManyOrderedRelationship: .required
+        case .singleLineValueNoLabel, .multiLineValueNoLabel, .custom: .optional
+        default: .expected
         }
+    }
+
+    /// Whether the cell shows `rowLabel`. A NoLabel row's label only titles its edit screen ("Edit ‹label›").
+    public var showsLabel: Bool {
+        self != .singleLineValueNoLabel && self != .multiLineValueNoLabel
     }
 
     /// Whether `attributeKeyPath` must be set.
@@ -83,25 +90,34 @@ public enum RowType: String, Sendable, CaseIterable {
         self == .custom ? .optional : .required
     }
 
-    /// The fewest components `attributeKeyPath` needs: `relationship.attribute` for relationship rows,
-    /// `intermediate.relationship.attribute` for ordered ones.
-    public var minimumKeyPathComponents: Int {
+    /// The exact number of components CDL requires of a relationship row's `attributeKeyPath`:
+    /// `relationship.attribute`, or `intermediate.relationship.attribute` for ordered rows (it raises on
+    /// any other count); nil for the other row types.
+    public var relationshipKeyPathComponents: Int? {
         switch self {
         case .relationship, .toManyRelationship: 2
         case .toManyOrderedRelationship: 3
-        default: 1
+        default: nil
         }
     }
 
-    /// Multi-line rows bind to a key of the object itself, never a path.
+    /// Single-line, multi-line and BooleanSwitch rows bind to a key of the object itself: CDL raises on a
+    /// key path ("does not handle keyPaths").
     public var requiresPlainKey: Bool {
-        self == .multiLineValueNoLabel || self == .multiLineValueSmallLabel
+        switch self {
+        case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel, .multiLineValueNoLabel,
+            .multiLineValueSmallLabel, .booleanSwitch:
+            true
+        default:
+            false
+        }
     }
 
-    /// Rows that show a date can take `dateFormatterStyle` and `timeFormatterStyle`.
+    /// Rows that read `dateFormatterStyle` and `timeFormatterStyle`: CDL's single-line rows (and a Custom
+    /// row's class may). A Relationship row shows its value without a formatter.
     public var takesFormatterStyles: Bool {
         switch self {
-        case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel, .relationship, .custom: true
+        case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel, .custom: true
         default: false
         }
     }

@@ -11,7 +11,5 @@ public struct ToManyRelationshipRowController: RowController {
     public var showsAddExistingObjects: Bool
     /// The definition used to create a new related object (a name without extension).
     public var addNewObjectDefinition: Located<String>?
-    public var drillDownKeyPath: Located<String>?
-    public var relationshipEntityName: Located<String>?
     public var position: SourcePosition
 }

@@ -65,7 +65,9 @@ extension Diagnostic {
 
     static func legacyRowType(_ name: String, current: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .warning, .legacyRowType, "'\(name)' is the legacy name of '\(current)'", at: location, fixIt: current)
+            .error, .legacyRowType,
+            "'\(name)' is the legacy name of '\(current)': CDL's runtime knows only the CDLTableRowType names and raises "
+                + "\"Invalid rowType given\"", at: location, fixIt: current)
     }
 
     static func unknownKey(_ key: String, in level: String, suggestion: String?, at location: SourceLocation)
@@ -81,8 +83,15 @@ extension Diagnostic {
         return Diagnostic(.warning, .unknownKey, "unknown \(level) key '\(key)'\(hint)", at: location, fixIt: suggestion)
     }
 
-    static func ignoredKey(_ key: String, because reason: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, .ignoredKey, "'\(key)' has no effect here: \(reason)", at: location)
+    static func ignoredKey(_ key: String, because reason: String, fixIt: String? = nil, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, .ignoredKey, "'\(key)' has no effect here: \(reason)", at: location, fixIt: fixIt)
+    }
+
+    static func missingLabel(type: RowType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .missingLabel,
+            "the \(type.rawValue) row has no 'rowLabel': CDL shows an empty label and titles its edit screen \"Edit (null)\"",
+            at: location)
     }
 
     static func invalidValue(_ message: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
@@ -96,8 +105,9 @@ extension Diagnostic {
             at: location, notes: [DiagnosticNote("'\(key)' was first set here", at: first)])
     }
 
-    static func emptySection(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, .emptySection, "the section has no rows", at: location)
+    /// `what`: "the section has no rows", "the row is empty"…; CDL raises on each.
+    static func emptySection(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, .emptySection, "\(what): CDL raises on an empty one", at: location)
     }
 
     static func sectionMustBeAlone(_ type: RowType, rowCount: Int, at location: SourceLocation, section: SourceLocation)
@@ -113,15 +123,17 @@ extension Diagnostic {
     static func keyNotPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, .keyNotPath,
-            "a \(type.rawValue) row binds to a key of the object itself, not a key path like '\(keyPath)'",
+            "a \(type.rawValue) row binds to a key of the object itself, not a key path like '\(keyPath)': CDL raises on a key path",
             at: location)
     }
 
     static func relationshipKeyPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
         let shape = type == .toManyOrderedRelationship ? "'intermediate.relationship.attribute'" : "'relationship.attribute'"
+        let count = type.relationshipKeyPathComponents == 3 ? "three" : "two"
         return Diagnostic(
             .error, .relationshipKeyPath,
-            "a \(type.rawValue) row needs a key path of the form \(shape), not '\(keyPath)'", at: location)
+            "a \(type.rawValue) row needs a key path of exactly \(count) keys, \(shape), not '\(keyPath)': CDL raises on any other",
+            at: location)
     }
 
     static func missingDefinition(_ name: String, key: String, suggestion: String?, at location: SourceLocation)
@@ -150,5 +162,20 @@ extension Diagnostic {
 
     static func modelError(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, .modelError, message, at: location)
+    }
+
+    static func duplicateDefinitionName(_ name: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .duplicateDefinitionName,
+            "another definition is named '\(name)': the app bundle, which CDL loads '\(name).plist' from, is flat and keeps one of them",
+            at: location, notes: [DiagnosticNote("the other '\(name)' is here", at: first)])
+    }
+
+    static func wrongDefinitionKind(_ name: String, key: String, at location: SourceLocation, listView: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .wrongDefinitionKind,
+            "'\(key)' names '\(name)', a list view, where CDL loads a detail view (an array of sections): it raises "
+                + "\"Provided plist is not valid\"",
+            at: location, notes: [DiagnosticNote("'\(name)' is a list view", at: listView)])
     }
 }

@@ -59,7 +59,8 @@ extension Diagnostic {
     static func dateStyleRequired(_ keyPath: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, .dateStyleRequired,
-            "'\(keyPath)' is a Date, but the row sets neither 'dateFormatterStyle' nor 'timeFormatterStyle', so it would show nothing",
+            "'\(keyPath)' is a Date, but the row sets neither 'dateFormatterStyle' nor 'timeFormatterStyle': CDL raises "
+                + "\"Attributes of NSDate must have a date OR time formatter style set\"",
             at: location)
     }
 
@@ -68,8 +69,9 @@ extension Diagnostic {
         referredFrom: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .error, .relationshipInAddView,
-            "'\(addView)' creates objects for '\(relationship)', which sets their '\(inverse)' itself; do not show '\(keyPath)' here",
+            .warning, .relationshipInAddView,
+            "'\(addView)' creates objects for '\(relationship)', which sets their '\(inverse)' itself once they are saved, "
+                + "overwriting what is chosen here; do not show '\(keyPath)' here",
             at: location, notes: [DiagnosticNote("'\(addView)' is the add-new view of '\(relationship)' here", at: referredFrom)])
     }
 
@@ -78,5 +80,48 @@ extension Diagnostic {
             .note, .entityUnresolved,
             "cannot tell which entity '\(definition)' shows, so it is not checked against the model; name it under 'entities' in cdlgen.json, or pass --entity",
             at: location)
+    }
+
+    /// A Relationship row's edit screen fetches the choices by the class name of the property (CDL's
+    /// `classOfKey:`), so the destination's class must be named as the entity.
+    static func relationshipClassName(
+        _ keyPath: String, destination: Entity, model: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let className = destination.representedClassName ?? "NSManagedObject"
+        return Diagnostic(
+            .error, .typeMismatch,
+            "the objects of '\(destination.name)' are of class '\(className)': CDL's edit screen for '\(keyPath)' looks up the entity "
+                + "by that class name and raises; set the entity's class to '\(destination.name)'",
+            at: location, fixIt: nil, notes: [DiagnosticNote("'\(destination.name)' is here", at: SourceLocation(file: model, position: .lineColumn(line: destination.line, column: 1)))])
+    }
+
+    /// `problem` says which of the ordered row's four relationships breaks CDL's checks, and how.
+    static func orderedRelationshipModel(_ problem: String, keyPath: String, note: DiagnosticNote?, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .orderedRelationshipModel,
+            "CDL raises for the ordered row '\(keyPath)': \(problem)", at: location, notes: note.map { [$0] } ?? [])
+    }
+
+    static func sortKeyNotString(_ keyPath: String, type: AttributeType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .sortKeyNotString,
+            "'\(keyPath)' is \(type.modelNameWithArticle): CDL sorts with caseInsensitiveCompare:, which only strings answer "
+                + "(a sort in memory raises); sort by a String attribute",
+            at: location)
+    }
+
+    /// `inverse`: the relationship CDL sets only after validating (add-new views), named apart when missing.
+    static func unsaveableView(
+        _ view: String, entity: String, missing: [String], inverse: String?, note: DiagnosticNote, at location: SourceLocation
+    ) -> Diagnostic {
+        let names = missing.map { name in
+            "'\(name)'" + (name == inverse ? " (the inverse, which CDL sets only after Save has validated the object)" : "")
+        }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return Diagnostic(
+            .error, .unsaveableView,
+            "'\(view)' creates \(entity) objects, but does not show \(list), which \(names.count == 1 ? "is" : "are") required and "
+                + "\(names.count == 1 ? "has" : "have") no default: Save shows \"Validation Error\" and never succeeds",
+            at: location, notes: [note])
     }
 }

@@ -43,6 +43,12 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let dateStyleRequired = Self("date-style-required")
     public static let entityUnresolved = Self("entity-unresolved")
     public static let modelError = Self("model-error")
+    public static let duplicateDefinitionName = Self("duplicate-definition-name")
+    public static let missingLabel = Self("missing-label")
+    public static let wrongDefinitionKind = Self("wrong-definition-kind")
+    public static let orderedRelationshipModel = Self("ordered-relationship-model")
+    public static let unsaveableView = Self("unsaveable-view")
+    public static let sortKeyNotString = Self("sort-key-not-string")
 
     /// A file with more findings than are listed (1,000 per file, of decoding or of a conversion's
     /// losses): one diagnostic stands for the rest. Not a rule: there is nothing to explain or turn off.

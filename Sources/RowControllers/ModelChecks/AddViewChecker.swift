@@ -11,8 +11,8 @@ struct AddViewChecker {
     ) -> [Int: [Diagnostic]] {
         var found: [Int: [Diagnostic]] = [:]
         for (index, report) in reports.enumerated() {
-            guard case .detailView(let addNewRows)? = report.modelCheck?.outline, let owner = entities[index]?.entity else { continue }
-            for addNew in addNewRows {
+            guard case .detailView(let outline)? = report.modelCheck?.outline, let owner = entities[index]?.entity else { continue }
+            for addNew in outline.addNewRows {
                 let (row, reference) = (addNew.row, addNew.definition)
                 guard let target = reportIndex.target(of: reference, from: report),
                     case .detailView(let addView)? = addView(target),

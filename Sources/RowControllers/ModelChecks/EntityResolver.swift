@@ -42,8 +42,8 @@ private struct State {
                     listViewEntity[target] == nil
                 else { continue }
                 listViewEntity[target] = (view.entityName.value, view.name)
-            case .detailView(let addNewRows)?:
-                for addNew in addNewRows {
+            case .detailView(let outline)?:
+                for addNew in outline.addNewRows {
                     guard let target = reportIndex.target(of: addNew.definition, from: report) else { continue }
                     addNewReferrers[target, default: []].append((index, addNew.row))
                 }

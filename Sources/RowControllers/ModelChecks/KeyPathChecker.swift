@@ -66,7 +66,7 @@ struct KeyPathChecker: Sendable {
                     return nil
                 }
                 if let misfit = shown.misfit(type) {
-                    let message = "'\(keyPath.value)' is a \(type.modelName): \(misfit.reason)"
+                    let message = "'\(keyPath.value)' is \(type.modelNameWithArticle): \(misfit.reason)"
                     diagnostics.append(.typeMismatch(misfit.severity, message, at: at()))
                     if misfit.severity == .error { return nil }
                 }

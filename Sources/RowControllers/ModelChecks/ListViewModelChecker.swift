@@ -1,4 +1,5 @@
-/// Checks a list view against the model: its entity, and the key paths it sorts, shows and sections by.
+/// Checks a list view against the model: its entity, and the key paths it sorts (by strings: CDL sorts
+/// with `caseInsensitiveCompare:`), shows and sections by.
 struct ListViewModelChecker: Sendable {
     var keyPaths: KeyPathChecker
 
@@ -9,11 +10,16 @@ struct ListViewModelChecker: Sendable {
             let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name))
             return [.unknownEntity(entity, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: view.entityName.position))]
         }
-        var paths: [(Located<String>, ShownValue, String)] = view.sortKeyPaths.map { ($0, .anyAttribute, "'sortKeyPaths'") }
-        paths.append((view.cellTextLabelKeyPath, .text, "'cellTextLabelKeyPath'"))
-        if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .text, "'cellDetailTextLabelKeyPath'")) }
-        if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
         var diagnostics: [Diagnostic] = []
+        for keyPath in view.sortKeyPaths where KeyPathSyntax.isKeyPath(keyPath.value) {
+            let end = keyPaths.check(keyPath, from: entity, hops: .toOne, shows: .anyAttribute, place: "'sortKeyPaths'", into: &diagnostics)
+            if let end, end != .string {
+                diagnostics.append(.sortKeyNotString(keyPath.value, type: end, at: SourceLocation(file: keyPaths.file, position: keyPath.position)))
+            }
+        }
+        var paths: [(Located<String>, ShownValue, String)] = [(view.cellTextLabelKeyPath, .cellText, "'cellTextLabelKeyPath'")]
+        if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .cellText, "'cellDetailTextLabelKeyPath'")) }
+        if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
         for (keyPath, shown, place) in paths where KeyPathSyntax.isKeyPath(keyPath.value) {
             keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place, into: &diagnostics)
         }

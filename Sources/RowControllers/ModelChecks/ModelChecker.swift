@@ -60,7 +60,7 @@ public struct ModelChecker: Sendable {
             reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + firstPass.findings)
             reports[index].sourceLines.merge(firstPass.sourceLines) { old, _ in old }
         }
-        addReadingAgain(found, to: &reports)
+        reports.addLateFindings(found)
     }
 
     /// Each report's entity; the reports whose first-pass findings no longer hold (their entity changed);
@@ -77,6 +77,7 @@ public struct ModelChecker: Sendable {
         let again = Self.definitions(of: changedSet.union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
         let definitions = again.mapValues(\.definition)
         var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] ?? nil }
+        found.merge(UnsaveableViewChecker(model: model).check(reports, entities: entities, index: index)) { $0 + $1 }
         // Decoded in the first pass, not now: the file changed in between. What stops it now is reported.
         var readFailures: [Int: String] = [:]
         for (index, report) in again where report.definition == nil && reports[index].modelCheck != nil {
@@ -139,21 +140,5 @@ public struct ModelChecker: Sendable {
             return decodeAgain(report.file) ?? FileReport(file: report.file, definition: nil, diagnostics: [])
         }
         return Dictionary(uniqueKeysWithValues: zip(indexes, decoded))
-    }
-
-    /// Adds findings whose positions may still be text offsets, reading their files again: the first pass
-    /// kept only the lines its own diagnostics needed, and a clean run should not keep every file's text
-    /// for the few that need it.
-    private func addReadingAgain(_ found: [Int: [Diagnostic]], to reports: inout [FileReport]) {
-        let paths = found.isEmpty ? [:] : Dictionary(reports.map { ($0.file.displayPath, $0.file.path) }) { first, _ in first }
-        for (index, diagnostics) in found where !diagnostics.isEmpty {
-            let file = reports[index].file
-            let text = SourceLineReader.text(ofFile: file.path)
-            let diagnostics = Diagnostic.resolvingTextOffsets(diagnostics) { name in
-                name == file.displayPath ? text : paths[name].flatMap(SourceLineReader.text(ofFile:))
-            }
-            reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + diagnostics)
-            reports[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: text, file: file.displayPath)) { old, _ in old }
-        }
     }
 }

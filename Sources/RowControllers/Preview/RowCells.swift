@@ -56,9 +56,9 @@ struct RowCells {
         }
     }
 
-    /// The label a row shows; NoLabel rows ignore theirs (SPEC §3).
+    /// The label a row shows; a NoLabel row's only titles its edit screen (SPEC §3).
     private func label(of row: any RowController) -> String? {
-        row.rowType.label == .ignored ? nil : row.label?.value
+        row.rowType.showsLabel ? row.label?.value : nil
     }
 
     /// The value at a key path of the object, formatted; the key path itself when there is no object.

@@ -1,19 +1,24 @@
 /// The Core Data model the model rules' examples are checked against: the sample app's entities, plus an
-/// abstract parent (`Item` → `Note`), a Binary attribute, and an intermediate entity without `order`.
+/// abstract parent (`Item` → `Note`), a Binary and a Decimal attribute, an intermediate entity without
+/// `order`, an ordered relationship with the wrong delete rule (`Playlist.entries`), and an entity whose
+/// class is not named after it (`Venue`).
 enum ExampleModel {
     static let contents = """
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
         <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift">
             <entity name="Event" representedClassName="Event" syncable="YES">
+                <attribute name="budget" optional="YES" attributeType="Decimal" defaultValueString="0.0"/>
                 <attribute name="details" optional="YES" attributeType="String"/>
                 <attribute name="eventDate" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
                 <attribute name="name" attributeType="String"/>
                 <attribute name="photo" optional="YES" attributeType="Binary"/>
                 <attribute name="publicEvent" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <relationship name="type" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="EventType" inverseName="events" inverseEntity="EventType"/>
+                <relationship name="venue" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Venue" inverseName="events" inverseEntity="Venue"/>
             </entity>
             <entity name="EventType" representedClassName="EventType" syncable="YES">
                 <attribute name="name" attributeType="String"/>
+                <attribute name="since" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
                 <relationship name="events" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Event" inverseName="type" inverseEntity="Event"/>
             </entity>
             <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
@@ -31,6 +36,19 @@ enum ExampleModel {
                 <attribute name="name" attributeType="String"/>
                 <relationship name="widgetParts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="WidgetPart" inverseName="part" inverseEntity="WidgetPart"/>
             </entity>
+            <entity name="Playlist" representedClassName="Playlist" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="entries" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="PlaylistEntry" inverseName="playlist" inverseEntity="PlaylistEntry"/>
+            </entity>
+            <entity name="PlaylistEntry" representedClassName="PlaylistEntry" syncable="YES">
+                <attribute name="order" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="entries" inverseEntity="Playlist"/>
+                <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song" inverseName="entries" inverseEntity="Song"/>
+            </entity>
+            <entity name="Song" representedClassName="Song" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="entries" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="PlaylistEntry" inverseName="song" inverseEntity="PlaylistEntry"/>
+            </entity>
             <entity name="Task" representedClassName="Task" syncable="YES">
                 <attribute name="completed" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <attribute name="dueDate" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
@@ -47,6 +65,10 @@ enum ExampleModel {
                 <attribute name="done" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <attribute name="name" attributeType="String"/>
                 <relationship name="task" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Task" inverseName="steps" inverseEntity="Task"/>
+            </entity>
+            <entity name="Venue" representedClassName="VenueRecord" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="events" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Event" inverseName="venue" inverseEntity="Event"/>
             </entity>
             <entity name="Widget" representedClassName="Widget" syncable="YES">
                 <attribute name="name" attributeType="String"/>

@@ -3,9 +3,10 @@ public enum RuleRegistry {
     public static let all: [RuleDescription] = [
         .syntaxError, .invalidRoot, .invalidType, .missingKey, .unknownRowType, .legacyRowType, .unknownKey,
         .ignoredKey, .invalidValue, .duplicateKey, .emptySection, .sectionMustBeAlone, .keyNotPath,
-        .relationshipKeyPath, .missingDefinition, .pathEscape, .relationshipInAddView, .unknownEntity, .unknownAttribute,
-        .typeMismatch, .notARelationship, .toManyMismatch, .missingOrderAttribute, .dateStyleRequired, .entityUnresolved,
-        .modelError,
+        .relationshipKeyPath, .missingDefinition, .pathEscape, .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
+        .relationshipInAddView, .unknownEntity, .unknownAttribute, .typeMismatch, .notARelationship, .toManyMismatch,
+        .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .sortKeyNotString, .dateStyleRequired,
+        .entityUnresolved, .modelError,
     ]
 
     public static func rule(for code: DiagnosticCode) -> RuleDescription? {

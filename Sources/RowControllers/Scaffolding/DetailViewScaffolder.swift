@@ -8,9 +8,8 @@
 /// - Each to-many relationship gets a section of its own, titled with the relationship's name, holding
 ///   its one row (SPEC §3: a to-many row must be alone), labelled with the related entity's name (the
 ///   "Add ‹label›" rows of edit mode use it).
-/// - Relationship rows show the related entity's first String attribute (own or inherited), else for
-///   a to-one its first Date or number, else for a to-many its first number (to-many rows take no date
-///   styles).
+/// - Relationship rows show the related entity's first String attribute (own or inherited), else its
+///   first number: CDL shows a relationship row's value without a formatter, and a Date raises.
 /// - A to-many relationship to an entity with a numeric `order` attribute and exactly one to-one
 ///   relationship besides the way back is an ordered intermediate: the row is an ordered to-many row
 ///   through it (`manufacturingSteps.step.name`).
@@ -65,30 +64,26 @@ public struct DetailViewScaffolder: Sendable {
         return DetailViewScaffold(entity: entity.name, sections: sections, omissions: omissions)
     }
 
-    /// The row of a to-one relationship; a date it shows gets the attribute rows' styles.
+    /// The row of a to-one relationship.
     private func toOneRow(for relationship: Relationship, to destination: String) -> ScaffoldRowChoice {
-        guard let shown = shownAttribute(of: destination, allowingDates: true) else {
-            return .omitted("'\(destination)' has no String, Date or number attribute to show")
+        guard let shown = shownAttribute(of: destination) else {
+            return .omitted("'\(destination)' has no String or number attribute to show")
         }
-        let isDate = shown.type == .date
-        return .row(ScaffoldRow(
-            .relationship, label: ReadableLabel.from(relationship.name), attributeKeyPath: relationship.name + "." + shown.name,
-            dateStyle: isDate ? ScaffoldRowChoice.dateStyle : nil, timeStyle: isDate ? ScaffoldRowChoice.timeStyle : nil))
+        return .row(ScaffoldRow(.relationship, label: ReadableLabel.from(relationship.name), attributeKeyPath: relationship.name + "." + shown.name))
     }
 
     /// The row of a to-many relationship: ordered through an intermediate entity when there is one.
     private func toManyRow(for relationship: Relationship, to destination: String) -> ScaffoldRowChoice {
         if let (step, end) = orderedIntermediateStep(of: relationship, to: destination) {
-            guard let shown = shownAttribute(of: end, allowingDates: false) else {
+            guard let shown = shownAttribute(of: end) else {
                 return .omitted(
                     "'\(end)', reached through the ordered intermediate '\(destination)', has no String or number attribute to show")
             }
             return .row(ScaffoldRow(
                 .toManyOrderedRelationship, label: ReadableLabel.from(end),
-                attributeKeyPath: [relationship.name, step.name, shown.name].joined(separator: "."),
-                relationshipIntermediateEntityName: destination, relationshipEntityName: end))
+                attributeKeyPath: [relationship.name, step.name, shown.name].joined(separator: ".")))
         }
-        guard let shown = shownAttribute(of: destination, allowingDates: false) else {
+        guard let shown = shownAttribute(of: destination) else {
             return .omitted("'\(destination)' has no String or number attribute to show")
         }
         let keyPath = relationship.name + "." + shown.name
@@ -109,8 +104,8 @@ public struct DetailViewScaffolder: Sendable {
 
     /// The attribute a relationship row shows of `entity`: a String named like a name (`name`, `title`,
     /// `displayName`…: Xcode lists attributes alphabetically, so the first String is often `address`),
-    /// else its first String attribute; else its first Date or number (`allowingDates`) or its first number.
-    private func shownAttribute(of entity: String, allowingDates: Bool) -> Attribute? {
+    /// else its first String attribute; else its first number.
+    private func shownAttribute(of entity: String) -> Attribute? {
         let attributes = properties(of: entity).compactMap { _, property -> Attribute? in
             if case .attribute(let attribute) = property { return attribute }
             return nil
@@ -120,7 +115,7 @@ public struct DetailViewScaffolder: Sendable {
         return strings.first { nameWords.contains($0.name.lowercased()) }
             ?? strings.first { ReadableLabel.words(in: $0.name).last.map { nameWords.contains($0.lowercased()) } ?? false }
             ?? strings.first
-            ?? attributes.first { $0.type.isNumeric || (allowingDates && $0.type == .date) }
+            ?? attributes.first { $0.type.isNumeric }
     }
 
     /// Every property of the entity with the entity that declares it: the root ancestor's first, each

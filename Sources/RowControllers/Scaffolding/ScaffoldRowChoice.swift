@@ -27,10 +27,10 @@ enum ScaffoldRowChoice {
         case .string:
             let type: RowType = holdsLongText(attribute.name) ? .multiLineValueSmallLabel : .singleLineValueSmallLabel
             return .row(ScaffoldRow(type, label: label, attributeKeyPath: attribute.name))
-        case .uuid, .uri:
-            return .row(ScaffoldRow(.singleLineValueSmallLabel, label: label, attributeKeyPath: attribute.name))
-        case .integer16, .integer32, .integer64, .decimal, .double, .float:
+        case .integer16, .integer32, .integer64, .double, .float:
             return .row(ScaffoldRow(.singleLineValueLargeLabel, label: label, attributeKeyPath: attribute.name))
+        case .decimal, .uuid, .uri:
+            return .omitted("CDL has no edit screen for a \(attribute.type.modelName): a single-line row would push none in edit mode")
         case .binary:
             return .omitted("no row type shows Binary data")
         case .transformable:

@@ -8,10 +8,25 @@ public struct DefinitionCatalog: Sendable {
     /// by name finds. (Real paths are resolved only for a file a reference finds: most files are never
     /// referred to by name.) One string a name, not a list: made before anything runs in parallel.
     private let fileByName: [String: String]
+    /// Names that more than one file has, each with its files in path order. The app bundle, which CDL
+    /// loads definitions from, is flat and holds one (`duplicate-definition-name`).
+    public let filesSharingNames: [String: [DefinitionFile]]
 
     public init(roots: [String], files: [DefinitionFile]) {
         self.roots = roots.compactMap(PathUtilities.realPath)
-        self.fileByName = Dictionary(files.lazy.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        var fileByName: [String: String] = [:]
+        var sharing: [String: [DefinitionFile]] = [:]
+        fileByName.reserveCapacity(files.count)
+        for file in files {
+            // One hash a file: the first of a name stays, put back in the rare case of a second.
+            if let first = fileByName.updateValue(file.path, forKey: file.name) {
+                fileByName[file.name] = first
+                sharing[file.name, default: []].append(file)
+            }
+        }
+        for name in sharing.keys { sharing[name]!.insert(files.first { $0.name == name }!, at: 0) }
+        self.fileByName = fileByName
+        self.filesSharingNames = sharing
     }
 
     public enum Resolution: Equatable, Sendable {

@@ -22,6 +22,7 @@ public struct DefinitionValidator: Sendable {
     /// Reports in the order of `files`.
     public func validate(_ files: [DefinitionFile], catalog: DefinitionCatalog) -> [FileReport] {
         var reports = ConcurrentMap.map(files.count) { validate(files[$0], catalog: catalog) }
+        reports.addLateFindings(DefinitionLinkChecker(catalog: catalog).check(reports))
         modelChecker?.check(&reports, catalog: catalog) { decodeAgain($0) }
         return reports
     }
@@ -37,8 +38,11 @@ public struct DefinitionValidator: Sendable {
         }
         var (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
         var modelCheck: FirstPassModelCheck?
+        var links: DefinitionLinks?
         if let definition {
-            diagnostics += checkReferences(of: definition, in: file, catalog: catalog)
+            let (problems, found) = checkReferences(of: definition, in: file, catalog: catalog)
+            diagnostics += problems
+            links = DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found)
             modelCheck = modelChecker?.firstPass(definition, file: file)
         }
         let text = { (name: String) in name == file.displayPath ? document.sourceText : nil }
@@ -52,6 +56,7 @@ public struct DefinitionValidator: Sendable {
             file: file, definition: keepsDefinitions ? definition : nil, diagnostics: diagnostics,
             sourceLines: document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:], readFailure: nil)
         report.modelCheck = modelCheck
+        report.links = links
         return report
     }
 
@@ -68,16 +73,22 @@ public struct DefinitionValidator: Sendable {
         return FileReport(file: file, definition: definition, diagnostics: diagnostics)
     }
 
-    private func checkReferences(of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog) -> [Diagnostic] {
-        definition.references.compactMap { reference in
+    /// What is wrong with the definition's references, and those found, with the real paths they lead to.
+    private func checkReferences(
+        of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog
+    ) -> (problems: [Diagnostic], found: [(reference: DefinitionReference, path: String)]) {
+        var problems: [Diagnostic] = []
+        var found: [(reference: DefinitionReference, path: String)] = []
+        for reference in definition.references {
             let name = reference.name.value
             let at = SourceLocation(file: file.displayPath, position: reference.name.position)
             switch catalog.resolve(name, from: file.path) {
-            case .found: return nil
-            case .escapes: return .pathEscape(name, key: reference.key, at: at)
-            case .hasExtension(let bare): return .referenceWithExtension(name, key: reference.key, bareName: bare, at: at)
-            case .missing(let suggestion): return .missingDefinition(name, key: reference.key, suggestion: suggestion, at: at)
+            case .found(let path): found.append((reference, path))
+            case .escapes: problems.append(.pathEscape(name, key: reference.key, at: at))
+            case .hasExtension(let bare): problems.append(.referenceWithExtension(name, key: reference.key, bareName: bare, at: at))
+            case .missing(let suggestion): problems.append(.missingDefinition(name, key: reference.key, suggestion: suggestion, at: at))
             }
         }
+        return (problems, found)
     }
 }

@@ -11,6 +11,8 @@ public struct FileReport: Sendable {
     public var entity: EntityAssignment?
     /// With a model, the first pass's checks of the definition, for the model phase.
     var modelCheck: FirstPassModelCheck?
+    /// What the checks across files need of the definition (its kind, the definitions it names).
+    var links: DefinitionLinks?
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
     /// The text of each line a diagnostic points at, for showing it under the message.

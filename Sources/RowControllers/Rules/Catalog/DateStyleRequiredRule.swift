@@ -3,8 +3,9 @@ extension RuleDescription {
         code: .dateStyleRequired, severity: .error,
         summary: "A Date attribute with neither formatter style.",
         explanation: """
-            A row that shows a Date formats it with dateFormatterStyle and timeFormatterStyle; with neither \
-            (or both NSDateFormatterNoStyle) it shows nothing. Set at least one. The diagnostic points at the \
+            A single-line row that shows a Date formats it with dateFormatterStyle and timeFormatterStyle; \
+            with neither (or both NSDateFormatterNoStyle) CDL raises "Attributes of NSDate must have a date OR \
+            time formatter style set." once the date is set. Set at least one. The diagnostic points at the \
             row's dictionary, where the key is missing.
             """,
         triggeringExamples: RuleExample.withModel(

@@ -1,8 +1,16 @@
 extension RuleDescription {
     static let emptySection = RuleDescription(
-        code: .emptySection, severity: .warning,
-        summary: "A section with no rows.",
-        explanation: "An empty rowInformation array draws an empty group (or only its title). Add rows or remove the section.",
-        triggeringExamples: RuleExample.all(.array([.dict(["sectionTitle": "Event", "rowInformation": .marked(.array([]))])])),
+        code: .emptySection, severity: .error,
+        summary: "A section with no rows, or an empty root, section or row.",
+        explanation: """
+            CDL raises when it loads a detail view with no sections ("Provided plist is not valid"), an empty \
+            section dictionary ("Section within plist is not valid"), an empty rowInformation ("rowInformation \
+            not valid") or an empty row ("first row in rowInformation not valid"; a later empty row has no \
+            rowType, and raises "Invalid rowType given"). Add rows, or remove what is empty.
+            """,
+        triggeringExamples: RuleExample.all(.array([.dict(["sectionTitle": "Event", "rowInformation": .marked(.array([]))])]))
+            + RuleExample.all(.marked(.array([])))
+            + RuleExample.all(.array([.dict(["rowInformation": .array([.nameRow])]), .marked(.dict([:]))]))
+            + RuleExample.all(.detailView(.nameRow, .marked(.dict([:])))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
 }

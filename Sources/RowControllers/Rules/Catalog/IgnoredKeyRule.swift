@@ -1,15 +1,29 @@
 extension RuleDescription {
     static let ignoredKey = RuleDescription(
         code: .ignoredKey, severity: .warning,
-        summary: "A known key that has no effect where it is.",
+        summary: "A known key that CDL's runtime does not read where it is.",
         explanation: """
-            For example rowLabel on a row type that shows no label, date styles on a switch, to-many keys on \
-            a single-value row, relationshipIntermediateEntityName on an unordered to-many row, \
-            addNewObjectPropertyListFile while showAddNewObject is not YES, or a section key inside a row. The key does nothing there; remove it, or change the row type.
+            CDL silently does without it, so what it says does not happen: date styles on a switch or a \
+            Relationship row (CDL shows a relationship's value without a formatter), to-many keys on a \
+            single-value row, drillDownKeyPath (stored, never used), relationshipEntityName and \
+            relationshipIntermediateEntityName (taken from the model instead), showAddNewObject YES on an \
+            ordered row (its "Add New" is broken: it shows in view mode and creates the wrong entity), \
+            addNewObjectPropertyListFile while showAddNewObject is not YES, a section key inside a row; in a \
+            list view filterPredicate (CDL sets the predicate to nil), sectionKeyPath (the code reads \
+            sectionNameKeyPath: the fix-it), the tab-bar keys (their code is commented out), and the index \
+            titles without sectionNameKeyPath. Remove the key, or change what makes it unread.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "↓rowLabel": "Notes", "attributeKeyPath": "notes"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent", "↓dateFormatterStyle": "NSDateFormatterShortStyle"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "↓relationshipIntermediateEntityName": "WidgetManufacturingStep"]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "relationshipIntermediateEntityName": "WidgetManufacturingStep"]))))
+        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent", "↓dateFormatterStyle": "NSDateFormatterShortStyle"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name", "↓timeFormatterStyle": "NSDateFormatterShortStyle"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "↓relationshipEntityName": "Widget"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "↓drillDownKeyPath": "step.name"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "↓showAddNewObject": true, "addNewObjectPropertyListFile": "StepAddView"])))
+            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓filterPredicate": "name != nil"]), name: "EventListView")
+            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓sectionKeyPath": "type.name"]), name: "EventListView")
+            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓createTabBarItem": true]), name: "EventListView")
+            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": true, "↓sectionIndexTitlesAlphabetical": true]), name: "EventListView"),
+        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "showAddNewObject": false, "showAddExistingObjects": true])))
+            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionNameKeyPath": "type.name", "sectionIndexTitlesEnabled": true, "sectionIndexTitlesAlphabetical": true]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile])
+            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": false, "sectionIndexTitlesAlphabetical": false]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }

@@ -1,11 +1,15 @@
 extension RuleDescription {
     static let keyNotPath = RuleDescription(
         code: .keyNotPath, severity: .error,
-        summary: "A multi-line row's attributeKeyPath is a key path.",
+        summary: "A single-line, multi-line or BooleanSwitch row's attributeKeyPath is a key path.",
         explanation: """
-            Multi-line rows edit the value in place and bind to a key of the detail view's object itself, \
-            so attributeKeyPath must be a single key without dots.
+            These rows edit a value of the detail view's object itself: CDL raises ("does not handle \
+            keyPaths") when their attributeKeyPath has a dot. To show a value of a related object, use a \
+            Relationship row ('type.name').
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.details"]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Details", "attributeKeyPath": "details"]))))
+        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.details"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.name"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "↓type.isPublic"]))),
+        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"]))))
 }

@@ -1,13 +1,14 @@
 extension RuleDescription {
     static let relationshipInAddView = RuleDescription(
-        code: .relationshipInAddView, severity: .error,
+        code: .relationshipInAddView, severity: .warning,
         summary: "The add-new definition shows the inverse of the relationship it adds to.",
         explanation: """
             A to-many row's "Add New" opens addNewObjectPropertyListFile to create an object, and attaches it \
-            through the relationship's inverse itself. A row for that inverse in the add view would let the \
-            user attach it elsewhere: CDL's WidgetAddView-FromType is WidgetDetailView without its type.name \
-            row. Remove the row from the add view. The diagnostic is in the add view, with a note at the row \
-            that opens it.
+            through the relationship's inverse itself once Save has validated it: what the user chose in a \
+            row for that inverse is overwritten. CDL's docs say to leave it out (its WidgetAddView-FromType is \
+            WidgetDetailView without the type.name row). Remove the row from the add view, unless the inverse \
+            is required (see unsaveable-view). The diagnostic is in the add view, with a note at the row that \
+            opens it.
             """,
         triggeringExamples: RuleExample.withModel(
             .detailView(title: "Widget", .nameRow, .row("Relationship", "Type", "↓type.name")),

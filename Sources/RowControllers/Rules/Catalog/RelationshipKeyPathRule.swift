@@ -1,13 +1,15 @@
 extension RuleDescription {
     static let relationshipKeyPath = RuleDescription(
         code: .relationshipKeyPath, severity: .error,
-        summary: "A relationship row's key path has too few components.",
+        summary: "A relationship row's key path has not exactly the components CDL requires.",
         explanation: """
-            Relationship and ToManyRelationship rows show an attribute of the related objects: \
+            Relationship and ToManyRelationship rows show an attribute of the related objects: exactly \
             'relationship.attribute'. ToManyOrderedRelationship rows go through the intermediate entity: \
-            'intermediate.relationship.attribute'.
+            exactly 'intermediate.relationship.attribute'. CDL raises on any other number of keys.
             """,
         triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "↓type"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Owner", "attributeKeyPath": "↓type.owner.name"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "↓widgets.type.name"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "↓steps.name"]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "processSteps.step.name"]))))

@@ -1,0 +1,14 @@
+extension RuleDescription {
+    static let sortKeyNotString = RuleDescription(
+        code: .sortKeyNotString, severity: .warning,
+        summary: "A list view sorts by an attribute that is not a String.",
+        explanation: """
+            CDL sorts a list with caseInsensitiveCompare: for every key path of sortKeyPaths, which only \
+            strings answer: a Date, number or Boolean raises "unrecognized selector" when objects are sorted \
+            in memory. Sort by a String attribute (a section key path included).
+            """,
+        triggeringExamples: RuleExample.withModel(
+            .listView(entity: "Event", sortKeyPath: "↓eventDate"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+        nonTriggeringExamples: RuleExample.withModel(
+            .listView(entity: "Event", sortKeyPath: "type.name"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}

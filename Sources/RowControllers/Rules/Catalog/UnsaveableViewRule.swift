@@ -1,0 +1,27 @@
+extension RuleDescription {
+    static let unsaveableView = RuleDescription(
+        code: .unsaveableView, severity: .error,
+        summary: "A view that creates objects cannot pass Core Data's validation.",
+        explanation: """
+            A list view's "+" opens its detail view in add mode on a new object, and a to-many row's "Add \
+            New" opens its add view on one. Save runs validateForUpdate:, and until it passes CDL shows \
+            "Validation Error" and keeps the screen: so the view must show every required property of the \
+            new object (an attribute that is not optional, not transient and has no default value; a \
+            required to-one relationship). An add view's object is attached through the inverse only after \
+            it validates, so a required inverse can never be set. The diagnostic is at the view's root, with \
+            a note where it is opened. Show the property, or make it optional or give it a default.
+            """,
+        triggeringExamples: RuleExample.withModel(
+            .marked(.detailView(.row("SingleLineValueSmallLabel", "Details", "details"))),
+            otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)])
+            + RuleExample.withModel(
+                .marked(.detailView(title: "Widget", .row("SingleLineValueSmallLabel", "Release", "releaseDate", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]))),
+                name: "WidgetAddView",
+                otherFiles: ["WidgetTypeDetailView.plist": ExampleRenderer.render(.widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)]),
+        nonTriggeringExamples: RuleExample.withModel(
+            .detailView(.nameRow), otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)])
+            + RuleExample.withModel(
+                .detailView(title: "Widget", .nameRow),
+                name: "WidgetAddView",
+                otherFiles: ["WidgetTypeDetailView.plist": ExampleRenderer.render(.widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)]))
+}

@@ -1,0 +1,15 @@
+extension RuleDescription {
+    static let wrongDefinitionKind = RuleDescription(
+        code: .wrongDefinitionKind, severity: .error,
+        summary: "A reference names a list view where CDL loads a detail view.",
+        explanation: """
+            detailViewPropertyListFile and addNewObjectPropertyListFile name detail views: CDL reads them with \
+            -[NSArray initWithContentsOfFile:], which gives nil for a list view's dictionary, and raises \
+            "Provided plist is not valid" when the row is tapped. Name the detail view instead.
+            """,
+        triggeringExamples: RuleExample.all(
+            .dict(["entityName": "EventType", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "↓EventListView"]),
+            name: "EventTypeListView", otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)]),
+        nonTriggeringExamples: RuleExample.all(
+            .listView(entity: "Event"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}

@@ -1,0 +1,20 @@
+import PlistLoader
+
+extension [FileReport] {
+    /// Adds findings made after the first pass (across files, or in the model phase), whose positions may
+    /// still be text offsets: their files are read again. The first pass kept only the lines its own
+    /// diagnostics needed, and a clean run should not keep every file's text for the few that need it.
+    mutating func addLateFindings(_ found: [Int: [Diagnostic]]) {
+        guard found.contains(where: { !$0.value.isEmpty }) else { return }
+        let paths = Dictionary(map { ($0.file.displayPath, $0.file.path) }) { first, _ in first }
+        for (index, diagnostics) in found where !diagnostics.isEmpty {
+            let file = self[index].file
+            let text = SourceLineReader.text(ofFile: file.path)
+            let diagnostics = Diagnostic.resolvingTextOffsets(diagnostics) { name in
+                name == file.displayPath ? text : paths[name].flatMap(SourceLineReader.text(ofFile:))
+            }
+            self[index].diagnostics = Diagnostic.sortedForOutput(self[index].diagnostics + diagnostics)
+            self[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: text, file: file.displayPath)) { old, _ in old }
+        }
+    }
+}
