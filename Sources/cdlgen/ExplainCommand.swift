@@ -16,7 +16,8 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if list || code == nil {
-            Terminal.write(RuleRegistry.all.map { "\($0.code.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
+            let width = RuleRegistry.all.map(\.code.rawValue.count).max() ?? 0
+            Terminal.write(RuleRegistry.all.map { "\($0.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
             return
         }
         guard let rule = RuleRegistry.rule(for: DiagnosticCode(code!)) else {

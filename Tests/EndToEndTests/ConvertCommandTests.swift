@@ -273,7 +273,6 @@ import Testing
 
         let listView = try CDLGenProcess.run(["convert", "Definitions/Events/EventListView.plist", "--to", "xml"])
         #expect(listView.stdout.contains("<key>sectionIndexTitlesEnabled</key>\n\t<false/>"))
-        #expect(listView.stdout.contains("<key>createTabBarItem</key>\n\t<true/>"))
     }
 
     @Test func anOutputThatCannotBeWrittenExitsWith2AndLeavesNoFile() throws {

@@ -51,7 +51,6 @@ import Testing
         #expect(
             schema.booleanKeys == [
                 "showAddNewObject", "showAddExistingObjects", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical",
-                "createTabBarItem",
             ])
     }
 
@@ -72,13 +71,11 @@ import Testing
     /// Each row rule applies to the row types the Swift code gives that property.
     @Test func rowRulesApplyToTheRowTypesTheDecoderSays() {
         let expected: Set<String> = [
-            Self.pattern { $0.label == .required },
-            Self.pattern { !$0.showsLabel },
+            Self.pattern { $0.label != .optional },  // missing-key or missing-label without it
             Self.pattern { $0.attributeKeyPath == .optional },  // Custom: its class instead of a key path
             Self.pattern { $0.requiresPlainKey },
             Self.pattern { $0.relationshipKeyPathComponents == 2 },
             Self.pattern { $0.relationshipKeyPathComponents == 3 },
-            Self.pattern { $0.isToMany && $0 != .toManyOrderedRelationship },  // no intermediate entity
             Self.pattern { !$0.takesFormatterStyles },
         ]
         #expect(Set(schema.rowConditionPatterns) == expected)

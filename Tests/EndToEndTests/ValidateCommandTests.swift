@@ -21,7 +21,7 @@ import Testing
     @Test func humanOutputMatchesItsGoldenFile() throws {
         let result = try CDLGenProcess.run(["validate", "Fixtures/Mixed"], in: Self.fixtures)
         #expect(result.status == 1)
-        #expect(result.stderr == "checked 5 files: 8 errors, 5 warnings\n")
+        #expect(result.stderr == "checked 5 files: 10 errors, 2 warnings\n")
         try snapshots.assertMatches(result.stdout, named: "mixed.human.txt")
     }
 
@@ -39,13 +39,13 @@ import Testing
             #expect(keys == ["file", "line", "column", "severity", "code", "message"] || keys == ["file", "line", "column", "severity", "code", "message", "fixIt"])
         }
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 8, "warnings": 5, "notes": 0])
-        #expect(diagnostics.count == 13)
+        #expect(summary == ["errors": 10, "warnings": 2, "notes": 0])
+        #expect(diagnostics.count == 12)
     }
 
     @Test func warningsFailOnlyWithStrict() throws {
         let folder = try TemporaryFolder()
-        try folder.write("EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )")
+        try folder.write("EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueSmallLabel; attributeKeyPath = name; } ); } )")
         let relaxed = try CDLGenProcess.run(["validate", folder.path])
         #expect(relaxed.status == 0)
         #expect(relaxed.stderr == "checked 1 file: 1 warning\n")

@@ -16,20 +16,32 @@ import Testing
 
     @Test func openStepBooleansAcceptYesNoTrueFalseInAnyCase() throws {
         for word in ["YES", "no", "True", "FALSE", "yes"] {
-            #expect(try listView("createTabBarItem = \(word);").isEmpty, "\(word)")
+            #expect(try listView("sectionNameKeyPath = name; sectionIndexTitlesEnabled = \(word);").isEmpty, "\(word)")
         }
-        #expect(try listView("createTabBarItem = 1;") == [.invalidValue])
+        #expect(try listView("sectionIndexTitlesEnabled = 1;") == [.invalidValue])
     }
 
-    @Test func legacySectionKeyPathIsAcceptedAndLosesToTheCurrentName() throws {
-        #expect(try listView("sectionKeyPath = category;").isEmpty)
-        #expect(try listView("sectionKeyPath = category; sectionNameKeyPath = type;") == [.ignoredKey])
+    /// CDL reads `sectionNameKeyPath`; its docs' `sectionKeyPath` is never read, and is not used as one.
+    @Test func theDocsSectionKeyPathIsIgnoredWithAFixIt() throws {
+        let text = Self.listView.replacingOccurrences(of: "%@", with: "sectionKeyPath = category;")
+        let (definition, diagnostics) = try decode(text)
+        #expect(diagnostics.map(\.code) == [.ignoredKey])
+        #expect(diagnostics.first?.fixIt == "sectionNameKeyPath")
+        guard case .listView(let list)? = definition else { Issue.record("not a list view"); return }
+        #expect(list.sectionNameKeyPath == nil)
+        let both = try decode(Self.listView.replacingOccurrences(of: "%@", with: "sectionKeyPath = category; sectionNameKeyPath = type;"))
+        #expect(both.1.map(\.code) == [.ignoredKey] && both.1.first?.fixIt == nil)
     }
 
-    @Test func alphabeticalIndexTitlesNeedASectionKeyPath() throws {
-        #expect(try listView("sectionIndexTitlesAlphabetical = YES;") == [.missingKey])
-        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionNameKeyPath = name;").isEmpty)
-        #expect(try listView("sectionIndexTitlesAlphabetical = NO;").isEmpty)
+    /// CDL shows index titles only with a section key path and `sectionIndexTitlesEnabled` YES; a NO
+    /// where it is ignored changes nothing, so only YES is reported (CDL's own samples write NO).
+    @Test func indexTitleKeysAreIgnoredWithoutASectionKeyPath() throws {
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES;") == [.ignoredKey])
+        #expect(try listView("sectionIndexTitlesEnabled = YES;") == [.ignoredKey])
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionNameKeyPath = name;") == [.ignoredKey])
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = YES; sectionNameKeyPath = name;").isEmpty)
+        #expect(try listView("sectionIndexTitlesAlphabetical = NO; sectionIndexTitlesEnabled = NO;").isEmpty)
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = asdfdsf; sectionNameKeyPath = name;") == [.invalidValue])
     }
 
     @Test func aListViewReportsEachMissingKeyAtItsOpening() throws {

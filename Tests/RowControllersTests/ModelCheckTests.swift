@@ -55,7 +55,7 @@ import Testing
                 <attribute name="settings" optional="YES" attributeType="Transformable"/>
                 <relationship name="type" optional="YES" maxCount="1" destinationEntity="EventType" inverseName="events"/>
                 <relationship name="guests" optional="YES" toMany="YES" destinationEntity="Guest" inverseName="event"/>
-                <relationship name="agenda" optional="YES" toMany="YES" destinationEntity="AgendaEntry" inverseName="event"/>
+                <relationship name="agenda" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="AgendaEntry" inverseName="event"/>
             </entity>
             <entity name="EventType" representedClassName="EventType" syncable="YES">
                 <attribute name="name" optional="YES" attributeType="String"/>
@@ -73,7 +73,7 @@ import Testing
             </entity>
             <entity name="Talk" representedClassName="Talk" syncable="YES">
                 <attribute name="title" attributeType="String"/>
-                <relationship name="entries" optional="YES" toMany="YES" destinationEntity="AgendaEntry" inverseName="talk"/>
+                <relationship name="entries" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="AgendaEntry" inverseName="talk"/>
             </entity>
         """)
 
@@ -99,7 +99,7 @@ import Testing
         let reports = try Self.check([
             // By its name a Guest, which has no 'publicEvent'; the list view makes it an Event.
             "EventListView.plist": Self.listView("Event", opens: "GuestEventView"),
-            "GuestEventView.plist": Self.detailView(Self.row("BooleanSwitch", "publicEvent")),
+            "GuestEventView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "name"), Self.row("BooleanSwitch", "publicEvent")),
             // No entity by its name; the "Add New" row makes it a Guest.
             "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = NewPerson; }, ); }, )",
             "NewPerson.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "nmae")),
@@ -107,8 +107,9 @@ import Testing
         #expect(reports["GuestEventView.plist"]?.entity?.entity == "Event")
         #expect(Self.codes(reports["GuestEventView.plist"]) == [])
         #expect(reports["NewPerson.plist"]?.entity?.entity == "Guest")
-        #expect(Self.codes(reports["NewPerson.plist"]) == ["unknown-attribute"])
-        #expect(reports["NewPerson.plist"]?.diagnostics.first?.fixIt == "name")
+        // It shows no 'name' (the misspelt 'nmae'), which a new Guest needs to be saved.
+        #expect(Self.codes(reports["NewPerson.plist"]) == ["unsaveable-view", "unknown-attribute"])
+        #expect(reports["NewPerson.plist"]?.diagnostics.last?.fixIt == "name")
     }
 
     /// `validate` keeps no definition, and decodes again the few whose entity another file gives. A file
@@ -120,8 +121,9 @@ import Testing
         try folder.write("Definitions/EventListView.plist", Self.listView("Event", opens: "GuestEventView"))
         try folder.write("Definitions/OtherListView.plist", Self.listView("Event", opens: "GuestOtherView"))
         // By their names Guests, which have no 'publicEvent': checked again as Events in the model phase.
-        try folder.write("Definitions/GuestEventView.plist", Self.detailView(Self.row("BooleanSwitch", "publicEvent")))
-        try folder.write("Definitions/GuestOtherView.plist", Self.detailView(Self.row("BooleanSwitch", "publicEvent")))
+        let guestView = Self.detailView(Self.row("SingleLineValueSmallLabel", "name"), Self.row("BooleanSwitch", "publicEvent"))
+        try folder.write("Definitions/GuestEventView.plist", guestView)
+        try folder.write("Definitions/GuestOtherView.plist", guestView)
         var validator = DefinitionValidator()
         validator.keepsDefinitions = false
         validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(folder.path + "/Model.xcdatamodel"))
@@ -235,16 +237,17 @@ import Testing
             "EventDetailView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "name")),
         ])
         let diagnostics = try #require(reports["EventListView.plist"]?.diagnostics)
-        #expect(diagnostics.map(\.code.rawValue) == ["unknown-attribute", "type-mismatch", "to-many-mismatch", "type-mismatch"])
-        #expect(diagnostics.map(\.location.position.line) == [3, 4, 5, 6])
-        #expect(diagnostics[0].fixIt == "type.name")
-        #expect(diagnostics.map(\.severity) == [.error, .warning, .error, .error])
+        #expect(diagnostics.map(\.code.rawValue) == ["sort-key-not-string", "unknown-attribute", "type-mismatch", "to-many-mismatch", "type-mismatch"])
+        #expect(diagnostics.map(\.location.position.line) == [3, 3, 4, 5, 6])
+        #expect(diagnostics[1].fixIt == "type.name")
+        #expect(diagnostics.map(\.severity) == [.warning, .error, .warning, .error, .error])
     }
 
     @Test func aListViewOfAnAbstractEntitySortsByInheritedAttributes() throws {
         let reports = try Self.check([
             "ItemListView.plist": Self.listView("Item", opens: "ItemDetailView"),
-            "ItemDetailView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
+            "ItemDetailView.plist": Self.detailView(
+                Self.row("SingleLineValueSmallLabel", "name"), Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
         ])
         #expect(reports.values.allSatisfy { $0.diagnostics.isEmpty }, "\(reports.mapValues(Self.codes))")
     }
@@ -256,7 +259,8 @@ import Testing
         ])
         #expect(reports["TalkAddView.plist"]?.entity?.entity == "Talk")
         #expect(Self.codes(reports["TalkAddView.plist"]).contains("relationship-in-add-view"))
-        #expect(Self.codes(reports["EventDetailView.plist"]) == [])
+        // CDL's ordered "Add New" is broken: the flag is reported as having no (working) effect.
+        #expect(Self.codes(reports["EventDetailView.plist"]) == ["ignored-key"])
     }
 
     @Test func dateRowsNeedAStyleOtherThanNoStyle() throws {
@@ -287,7 +291,7 @@ import Testing
             "EventDetailView.plist": Self.detailView(
                 Self.row("Relationship", "type"), Self.row("MultiLineValueNoLabel", "type.name"), Self.row("SingleLineValueSmallLabel", "type..name")),
         ])
-        #expect(Self.codes(reports["EventDetailView.plist"]) == ["relationship-key-path", "ignored-key", "key-not-path", "invalid-value"])
+        #expect(Self.codes(reports["EventDetailView.plist"]) == ["relationship-key-path", "key-not-path", "invalid-value"])
     }
 
     @Test func theCurrentVersionOfAVersionedModelIsTheOneChecked() throws {

@@ -26,7 +26,7 @@ struct UnsaveableViewChecker {
             case .listView(let list)?:
                 let entity = list.entityName.value
                 guard model.entity(named: entity) != nil, let target = reportIndex.target(of: list.detailViewDefinition, from: report) else { continue }
-                add(entity, in: target, openedBy: list.detailViewDefinition, of: report, opener: "the list's \"+\" opens it here to add a \(entity)", inverse: nil)
+                add(entity, in: target, openedBy: list.detailViewDefinition, of: report, opener: "the list's \"+\" opens it here, in add mode", inverse: nil)
             case .detailView(let outline)?:
                 guard let owner = entities[index]?.entity else { continue }
                 // Ordered rows' "Add New" is broken in CDL (`ignored-key`), and checked no further.

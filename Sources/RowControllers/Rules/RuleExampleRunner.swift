@@ -22,7 +22,9 @@ public enum RuleExampleRunner {
         var validator = validator
         if example.model != nil || example.isModel {
             do {
-                validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(prefix + modelFolder))
+                var model = try CoreDataModelReader.read(prefix + modelFolder)
+                model.file = modelFolder + "/contents"  // Named as the example's files are: the same text every run.
+                validator.modelChecker = ModelChecker(model: model)
             } catch {
                 var report = error.report()
                 report.diagnostics[0].location.file = example.fileName
