@@ -36,7 +36,6 @@ import Testing
             if findings.isEmpty { accepted += 1 }
         }
         // Both kinds are there in numbers: the agreement is not one-sided.
-        // (Fewer are accepted since the keys CDL never reads are reported wherever they stand: 452 of 2865.)
-        #expect(cases.count > 2_000 && accepted > 400 && cases.count - accepted > 1_500, "\(accepted) of \(cases.count) accepted")
+        #expect(cases.count > 2_000 && accepted > 500 && cases.count - accepted > 1_500, "\(accepted) of \(cases.count) accepted")
     }
 }

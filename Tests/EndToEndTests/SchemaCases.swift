@@ -129,7 +129,7 @@ enum SchemaCases {
     /// A row of `type` with just what it needs.
     static func minimalRow(_ type: RowType, named name: String) -> [(key: String, value: ExampleValue)] {
         var entries: [(key: String, value: ExampleValue)] = [("rowType", .string(name))]
-        if type.label == .required { entries.append(("rowLabel", "Label")) }
+        if type.label != .optional { entries.append(("rowLabel", "Label")) }
         if type.attributeKeyPath == .required {
             entries.append(
                 ("attributeKeyPath", .string(["steps", "step", "name"].suffix(type.relationshipKeyPathComponents ?? 1).joined(separator: "."))))

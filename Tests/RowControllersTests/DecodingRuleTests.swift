@@ -42,6 +42,9 @@ import Testing
         #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = YES; sectionNameKeyPath = name;").isEmpty)
         #expect(try listView("sectionIndexTitlesAlphabetical = NO; sectionIndexTitlesEnabled = NO;").isEmpty)
         #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = asdfdsf; sectionNameKeyPath = name;") == [.invalidValue])
+        // A section key path that is not a key path is still set for CDL: the flags are read.
+        #expect(try listView("sectionIndexTitlesEnabled = YES; sectionNameKeyPath = \"type name\";") == [.invalidValue])
+        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = \"\";") == [.ignoredKey])
     }
 
     @Test func aListViewReportsEachMissingKeyAtItsOpening() throws {

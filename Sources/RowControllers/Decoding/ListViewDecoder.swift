@@ -8,11 +8,15 @@ struct ListViewDecoder {
 
     func decode(name: String) -> ListViewDefinition? {
         let sectionNameKeyPath = reader.keyPath("sectionNameKeyPath")
+        // CDL reads the index-title flags when 'sectionNameKeyPath' is a non-empty string, even one that is
+        // not a key path (that is reported on its own).
+        let sectionsAreNamed = isSet("sectionNameKeyPath")
         // Read once, before the keys are checked: whether CDL shows index titles decides whether
         // 'sectionIndexTitlesAlphabetical' has an effect.
         let indexTitlesEnabled = reader.bool("sectionIndexTitlesEnabled")
         let alphabetical = reader.bool("sectionIndexTitlesAlphabetical")
-        let indexTitlesValueIsValid = reader["sectionIndexTitlesEnabled"] == nil || indexTitlesEnabled != nil
+        // An unreadable 'sectionIndexTitlesEnabled' is its own error; what follows from it is not guessed.
+        let indexTitlesValueIsValid = indexTitlesEnabled != nil || reader["sectionIndexTitlesEnabled"] == nil || isEmptyString("sectionIndexTitlesEnabled")
         reader.checkKeys(additionalKeys: DefinitionLevel.listViewToolKeys) { key in
             switch key {
             case .createTabBarItem, .tabBarImage, .tabBarTitle:
@@ -21,10 +25,10 @@ struct ListViewDecoder {
                 "CDL never reads it (it sets the predicate to nil), so the list shows every object"
             case .sectionKeyPath:
                 "CDL reads 'sectionNameKeyPath' (its docs' 'sectionKeyPath' is never read)"
-            case .sectionIndexTitlesEnabled where indexTitlesEnabled?.value == true && sectionNameKeyPath == nil:
+            case .sectionIndexTitlesEnabled where indexTitlesEnabled?.value == true && !sectionsAreNamed:
                 "CDL shows index titles only for a list with 'sectionNameKeyPath'"
             case .sectionIndexTitlesAlphabetical
-            where alphabetical?.value == true && indexTitlesValueIsValid && (sectionNameKeyPath == nil || indexTitlesEnabled?.value != true):
+            where alphabetical?.value == true && indexTitlesValueIsValid && (!sectionsAreNamed || indexTitlesEnabled?.value != true):
                 "CDL reads it only with 'sectionNameKeyPath' set and 'sectionIndexTitlesEnabled' YES"
             default:
                 nil
@@ -48,6 +52,18 @@ struct ListViewDecoder {
             position: reader.position)
         guard entityName != nil, sortKeyPaths != nil, textLabel != nil, detailView != nil else { return nil }
         return definition
+    }
+
+    /// Whether `key` holds a non-empty string (CDL's `isLoadedStringValid`).
+    private func isSet(_ key: String) -> Bool {
+        guard let value = reader[key] else { return false }
+        return reader.tape.kind(at: value) == .string && reader.tape.utf8Count(at: value) > 0
+    }
+
+    /// Whether `key` holds an empty string, which means "not set".
+    private func isEmptyString(_ key: String) -> Bool {
+        guard let value = reader[key] else { return false }
+        return reader.tape.kind(at: value) == .string && reader.tape.utf8Count(at: value) == 0
     }
 
     /// The non-empty array of key paths to sort by.

@@ -110,9 +110,12 @@ struct RowDecoder {
     /// "Edit (null)" (`missing-label`, at the row's opening, or at the empty value).
     private func expectedLabel(for type: RowType) -> Located<String>? {
         if let label = reader.string("rowLabel") { return label }
-        let value = reader["rowLabel"]
-        guard value == nil || reader.tape.kind(at: value!) == .string else { return nil }  // A wrong type is reported as such.
-        collector.add(.missingLabel(type: type, at: collector.location(value.map(reader.position(of:)) ?? reader.position)))
+        var at = reader.position
+        if let value = reader["rowLabel"] {
+            guard reader.tape.kind(at: value) == .string else { return nil }  // A wrong type is reported as such.
+            at = reader.position(of: value)
+        }
+        collector.add(.missingLabel(type: type, at: collector.location(at)))
         return nil
     }
 

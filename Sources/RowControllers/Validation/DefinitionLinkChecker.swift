@@ -15,8 +15,15 @@ struct DefinitionLinkChecker {
         // Real paths only of the reports a name leads to: most files are never named.
         var byName: [String: [Int]] = [:]
         for (index, report) in reports.enumerated() where report.links != nil { byName[report.file.name, default: []].append(index) }
+        var realPaths: [Int: String?] = [:]
+        func realPath(of index: Int) -> String? {
+            if let known = realPaths[index] { return known }
+            let real = PathUtilities.realPath(reports[index].file.path)
+            realPaths[index] = real
+            return real
+        }
         func report(atRealPath path: String) -> Int? {
-            byName[DefinitionFile(path: path).name]?.first { PathUtilities.realPath(reports[$0].file.path) == path }
+            byName[DefinitionFile(path: path).name]?.first { realPath(of: $0) == path }
         }
         for (name, files) in catalog.filesSharingNames {
             let indexes = files.compactMap { PathUtilities.realPath($0.path).flatMap(report(atRealPath:)) }
