@@ -22,14 +22,26 @@ struct CDLGen: ParsableCommand {
     static func main() {
         MallocTuning.apply()
         WorkerThreads.startEarly()
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            command = try parseAsRoot()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 Terminal.writeError(fullMessage(for: error) + "\n")
                 Foundation.exit(ExitStatus.usageOrIOFailure)
             }
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            // Found while running: the usage shown is the subcommand's, not the root's.
+            let subcommand = type(of: command)
+            let name = subcommand.configuration.commandName ?? ""
+            Terminal.writeError(
+                "Error: \(error.message)\nUsage: \(usageString(for: subcommand))\n  See 'cdlgen \(name) --help' for more information.\n")
+            Foundation.exit(ExitStatus.usageOrIOFailure)
+        } catch {
             exit(withError: error)
         }
     }

@@ -92,7 +92,7 @@ struct InitCommand: ParsableCommand {
             }
             return path
         } catch let error as RunSettingsError {
-            throw ValidationError(error.message)
+            throw SettingsFailure.stop(error)
         }
     }
 

@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             session = try PreviewSession.prepare(project.runOptions(paths: paths, strict: nil), preview: data.previewOptions, limits: limits.limits)
         } catch {
-            throw ValidationError(error.message)
+            throw SettingsFailure.stop(error)
         }
         for missing in session.missingPaths {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")

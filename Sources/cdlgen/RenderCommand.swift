@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         do {
             session = try PreviewSession.prepare(file: file, project.runOptions(paths: [], strict: nil), preview: data.previewOptions, limits: limits.limits)
         } catch {
-            throw ValidationError(error.message)
+            throw SettingsFailure.stop(error)
         }
         guard let report = session.report(for: file) else { throw ValidationError("no such file: \(file)") }
         let related = [report] + session.reports.filter { $0.kind != .definition }

@@ -49,7 +49,7 @@ struct ValidateCommand: ParsableCommand {
             options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
             settings = try RunSettings.resolve(options, limits: limits.limits)
         } catch {
-            throw ValidationError(error.message)
+            throw SettingsFailure.stop(error, format: format)
         }
         // The model is read on another core while this one searches the folders: both come before
         // anything else can start.
@@ -67,7 +67,7 @@ struct ValidateCommand: ParsableCommand {
         do {
             model = try modelResult.get()
         } catch {
-            throw ValidationError(error.message)
+            throw SettingsFailure.stop(error, format: format)
         }
         for missing in found.missing {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
@@ -82,7 +82,7 @@ struct ValidateCommand: ParsableCommand {
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
-        let summary = ValidationSummary(reports)
+        let summary = ValidationSummary(reports, missingPaths: found.missing.count)
         if quiet { settings.keepFailures(in: &reports) }
         Terminal.write(format.reporter.render(reports))
         if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }

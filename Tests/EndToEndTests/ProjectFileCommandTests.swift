@@ -75,6 +75,40 @@ import Testing
         #expect(result.stdout.hasPrefix("cdlgen.json:3:12: error: no Core Data model at this path [model-error]\n  \"model\": \"Missing.xcdatamodeld\"\n"))
     }
 
+    /// A project file that does not parse: every command that looks for it shows the syntax error at its
+    /// position and stops with 1, whether or not a `Definitions` folder is there to fall back on.
+    @Test(arguments: [
+        ["validate"], ["validate", "--format", "json"], ["preview", "-o", "Site"], ["render", "Defs/EventDetailView.plist"],
+        ["init", "--entity", "Event"],
+    ])
+    func aBrokenProjectFileIsASyntaxErrorInEveryCommand(_ arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Defs/EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }, ); }, )\n")
+        try folder.write("cdlgen.json", "{\"model\": \"Model.xcdatamodel\",\n \"definitions\": [Defs\"]}\n")
+        let result = try CDLGenProcess.run(arguments, in: folder.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        let output = result.stdout + result.stderr
+        #expect(
+            output.contains("cdlgen.json:2:18: error: expected a value, found 'Defs'; text in JSON must be in double quotes [syntax-error]")
+                || output.contains(#"{"file": "cdlgen.json", "line": 2, "column": 18, "severity": "error", "code": "syntax-error""#),
+            "\(output)")
+        #expect(!output.contains("no project file"))
+        #expect(!output.contains("no model"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Site"))
+    }
+
+    /// A `--model` that does not exist is a path the user named: exit 2 with its name, in every command.
+    @Test(arguments: [
+        ["validate", "Definitions"], ["preview", "Definitions", "-o", "/dev/null/Site"], ["render", "Definitions/Events/EventDetailView.plist"],
+        ["init", "--entity", "Event"],
+    ])
+    func aMissingModelOptionIsAUsageFailureInEveryCommand(_ arguments: [String]) throws {
+        let result = try CDLGenProcess.run(arguments + ["--model", "NoSuch.xcdatamodeld"])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stderr.contains("no such file or folder: NoSuch.xcdatamodeld"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: cdlgen \(arguments[0]) "), "the subcommand's usage, not the root's")
+    }
+
     @Test func anUnknownEntityOptionIsAUsageError() throws {
         let result = try CDLGenProcess.run(["validate", "Definitions", "--entity", "Evnt"])
         #expect(result.status == 2)

@@ -32,6 +32,28 @@ import Testing
         #expect(result.stdout.contains("Polish"))
     }
 
+    @Test func asciiPrintsNoNoBreakSpaceFromATimeFormat() throws {
+        // en_US writes U+202F before "PM"; a log that cannot show box drawing cannot show it either.
+        let result = try CDLGenProcess.run(["render", "Definitions/Events/EventDetailView.plist", "--ascii"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("6:30 PM"))
+        let nonASCII = result.stdout.unicodeScalars.filter { !$0.isASCII }
+        #expect(nonASCII.isEmpty, "\(nonASCII)")
+    }
+
+    @Test func formattedValuesKeepTheirDirectionMarksAndRightToLeftPagesSaySo() throws {
+        let arguments = ["render", "Definitions/Events/EventDetailView.plist", "--locale", "ar_EG"]
+        let text = try CDLGenProcess.run(arguments)
+        #expect(text.status == 0)
+        #expect(!text.stdout.contains("\\u{"), "Foundation's right-to-left marks are part of the date, not hostile text")
+        #expect(text.stdout.contains("\u{200F}/"))
+        let html = try CDLGenProcess.run(arguments + ["--format", "html"])
+        #expect(!html.stdout.contains("\\u{"))
+        #expect(html.stdout.contains(#"<html lang="ar-EG" dir="rtl">"#))
+        let english = try CDLGenProcess.run(["render", "Definitions/Events/EventDetailView.plist", "--format", "html"])
+        #expect(english.stdout.contains(#"<html lang="en-US">"#))
+    }
+
     @Test func datesAndNumbersFollowTheLocale() throws {
         let german = try CDLGenProcess.run(["render", "Definitions/Events/EventDetailView.plist", "--locale", "de_DE", "--time-zone", "Europe/Berlin"])
         #expect(german.stdout.contains("03.12.2026, 19:30"))

@@ -56,8 +56,32 @@ import Testing
     @Test func aMissingPathIsAnIOFailureButTheOthersAreStillChecked() throws {
         let result = try CDLGenProcess.run(["validate", "Definitions/Tasks", "Definitions/Nowhere"])
         #expect(result.status == 2)
-        #expect(result.stderr == "cdlgen: error: no such file or folder: Definitions/Nowhere\nchecked 3 files: no problems\n")
+        #expect(result.stderr == "cdlgen: error: no such file or folder: Definitions/Nowhere\nchecked 3 files: 1 path not found\n")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func problemsPastTheListingLimitAreCounted() throws {
+        // 1005 unknown row types: 1000 listed, the other 5 in one too-many-problems, and 1005 in the counts.
+        let folder = try TemporaryFolder()
+        let row = #"{"rowType": "Nope", "rowLabel": "A", "attributeKeyPath": "a"}"#
+        _ = try folder.write("Many.json", "[{\"rowInformation\": [" + Array(repeating: row, count: 1005).joined(separator: ",\n") + "]}]")
+        let human = try CDLGenProcess.run(["validate", "--no-project", folder.path + "/Many.json"])
+        #expect(human.stderr == "checked 1 file: 1005 errors\n")
+        #expect(human.stdout.contains("5 more problems are not listed"))
+        let json = try CDLGenProcess.run(["validate", "--no-project", "--format", "json", folder.path + "/Many.json"])
+        #expect(json.stdout.contains(#""summary": {"errors": 1005, "warnings": 0, "notes": 0}"#))
+    }
+
+    @Test func aRunThatReadNothingDoesNotSayNoProblems() throws {
+        let missing = try CDLGenProcess.run(["validate", "nosuch.plist"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasSuffix("\nchecked 0 files: 1 path not found\n"), "\(missing.stderr)")
+        let folder = try TemporaryFolder()
+        let pipe = folder.path + "/Pipe.plist"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let fifo = try CDLGenProcess.run(["validate", "--no-project", pipe])
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr.hasSuffix("\nchecked 1 file: 1 file could not be read\n"), "\(fifo.stderr)")
     }
 
     @Test func badArgumentsExitWithTwo() throws {

@@ -31,7 +31,7 @@ import Testing
 
     @Test func theDocumentIsHTML5AndEndsWithANewline() {
         let page = renderer.render(F.widget)
-        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n  <meta charset=\"utf-8\">\n"))
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-US\">\n<head>\n  <meta charset=\"utf-8\">\n"))
         #expect(page.hasSuffix("</body>\n</html>\n"))
         #expect(page.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
         #expect(page.contains("<title>Widget – cdlgen preview</title>"))

@@ -98,6 +98,14 @@ import Testing
         #expect(output.contains(#""summary": {"errors": 0, "warnings": 1, "notes": 0}"#))
     }
 
+    @Test func jsonListsTheNotesOfADiagnostic() {
+        let output = JSONReporter().render([report([diagnostic])])
+        #expect(output.contains(#""fixIt": "CDLTableRowTypeCustom", "notes": [{"file": "A.plist", "line": 1, "column": 1, "message": "see here"}]}"#))
+        // Counted as the human summary counts them: the note belongs to its error.
+        #expect(output.contains(#""summary": {"errors": 1, "warnings": 0, "notes": 0}"#))
+        #expect(!JSONReporter().render([report([Diagnostic(.error, .unknownKey, "x", at: diagnostic.location)])]).contains("notes\": ["))
+    }
+
     @Test func summaryCounts() {
         #expect(ValidationSummary([report([])]).counts == "no problems")
         #expect(ValidationSummary([report([diagnostic, diagnostic])]).counts == "2 errors")

@@ -9,9 +9,8 @@ final class DiagnosticCollector {
 
     let file: String
     private var kept: [Diagnostic] = []
-    private var unlistedCount = 0
+    private var unlisted: [DiagnosticSeverity: Int] = [:]
     private var firstUnlisted: Diagnostic?
-    private var worstUnlisted = DiagnosticSeverity.note
 
     init(file: String) {
         self.file = file
@@ -20,7 +19,7 @@ final class DiagnosticCollector {
     /// What was found: at most ``limit``, and the summary of the rest.
     var diagnostics: [Diagnostic] {
         guard let firstUnlisted else { return kept }
-        return kept + [.tooManyProblems(unlistedCount, severity: worstUnlisted, limit: Self.limit, first: firstUnlisted)]
+        return kept + [.tooManyProblems(unlisted, limit: Self.limit, first: firstUnlisted)]
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {
@@ -29,9 +28,8 @@ final class DiagnosticCollector {
 
     func add(_ diagnostic: Diagnostic) {
         guard kept.count < Self.limit else {
-            unlistedCount += 1
+            unlisted[diagnostic.severity, default: 0] += 1
             firstUnlisted = firstUnlisted ?? diagnostic
-            worstUnlisted = max(worstUnlisted, diagnostic.severity)
             return
         }
         kept.append(diagnostic)

@@ -9,11 +9,13 @@ extension Diagnostic {
 
     /// The losses past those a writer lists, at the first of them.
     static func unlistedConversionLosses(_ count: Int, first: PlistWriterLoss, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
+        var diagnostic = Diagnostic(
             .warning, .tooManyProblems,
             "\(count) more values are not written as they were read, and are not listed "
                 + "(at most \(PlistWriterOutput.lossListLimit) are, per file); the first is here: \(first.message)",
             at: location)
+        diagnostic.unlisted = [.warning: count]
+        return diagnostic
     }
 
     /// An error: the file is not written.

@@ -8,11 +8,15 @@ extension Diagnostic {
     }
 
     /// The summary of the findings past the limit of one file, at the first of them.
-    static func tooManyProblems(_ count: Int, severity: DiagnosticSeverity, limit: Int, first: Diagnostic) -> Diagnostic {
-        Diagnostic(
-            severity, .tooManyProblems,
+    /// As severe as the worst of them; summaries count each of them.
+    static func tooManyProblems(_ unlisted: [DiagnosticSeverity: Int], limit: Int, first: Diagnostic) -> Diagnostic {
+        let count = unlisted.values.reduce(0, +)
+        var diagnostic = Diagnostic(
+            unlisted.keys.max() ?? first.severity, .tooManyProblems,
             "\(count) more problems are not listed (at most \(limit) are, per file); the first is here: \(first.message) [\(first.code)]",
             at: first.location)
+        diagnostic.unlisted = unlisted
+        return diagnostic
     }
 
     static func invalidRoot(found kind: PlistKind, at location: SourceLocation) -> Diagnostic {

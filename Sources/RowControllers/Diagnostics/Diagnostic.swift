@@ -8,6 +8,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Text that replaces the value (or key) at `location` and fixes the problem, when the fix is certain.
     public var fixIt: String?
     public var notes: [DiagnosticNote]
+    /// For `too-many-problems`: the findings it stands for, by severity, which summaries count in its
+    /// place (1005 problems are 1005, not 1000 and one summary).
+    public var unlisted: [DiagnosticSeverity: Int]?
 
     public init(
         _ severity: DiagnosticSeverity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,

@@ -39,10 +39,10 @@ struct ListViewPreviewBuilder {
         var sections: [PreviewSection] = []
         for index in sorted {
             let object = objects[index]
-            let header = view.sectionNameKeyPath.map { text(at: $0.value, in: object, entity: view.entityName.value) }
+            let header = view.sectionNameKeyPath.map { value(at: $0.value, in: object, entity: view.entityName.value).text }
             let row = listRow(
-                text: PreviewValue(text(at: view.cellTextLabelKeyPath.value, in: object, entity: view.entityName.value)),
-                detail: view.cellDetailTextLabelKeyPath.map { PreviewValue(text(at: $0.value, in: object, entity: view.entityName.value)) },
+                text: value(at: view.cellTextLabelKeyPath.value, in: object, entity: view.entityName.value),
+                detail: view.cellDetailTextLabelKeyPath.map { value(at: $0.value, in: object, entity: view.entityName.value) },
                 link: detailLink(index))
             if let last = sections.last, last.header == header {
                 sections[sections.count - 1].rows.append(row)
@@ -57,10 +57,10 @@ struct ListViewPreviewBuilder {
         PreviewRow(.listItem(text: text, detail: detail), rowType: nil, accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete, link: link)
     }
 
-    private func text(at keyPath: String, in object: PlistNode, entity: String) -> String {
+    private func value(at keyPath: String, in object: PlistNode, entity: String) -> PreviewValue {
         let path = components(keyPath)
-        guard let node = SampleKeyPath.value(at: path, in: object) else { return "" }
-        return formatter.text(for: node.value, type: context.model?.attribute(at: path, from: entity)?.type)
+        guard let node = SampleKeyPath.value(at: path, in: object) else { return PreviewValue("") }
+        return formatter.previewValue(for: node.value, type: context.model?.attribute(at: path, from: entity)?.type)
     }
 
     private func components(_ keyPath: String) -> [String] {

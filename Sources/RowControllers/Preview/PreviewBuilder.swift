@@ -26,6 +26,14 @@ public struct PreviewBuilder: Sendable {
         for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter,
         link: @escaping (_ definition: String, _ objectIndex: Int) -> String? = { _, _ in nil }
     ) -> PreviewTable {
+        var table = definitionTable(for: report, objectIndex: objectIndex, formatter: formatter, link: link)
+        table.locale = formatter.locale
+        return table
+    }
+
+    private func definitionTable(
+        for report: FileReport, objectIndex: Int, formatter: ValueFormatter, link: @escaping (_ definition: String, _ objectIndex: Int) -> String?
+    ) -> PreviewTable {
         let file = report.file.displayPath
         switch report.definition {
         case .detailView(let view)?:

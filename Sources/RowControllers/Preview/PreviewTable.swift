@@ -1,3 +1,5 @@
+import Foundation
+
 /// A definition laid out for display: the one structure both the text and the HTML renderer draw,
 /// so that they show the same rows, values and order.
 public struct PreviewTable: Sendable {
@@ -18,6 +20,8 @@ public struct PreviewTable: Sendable {
     public var sections: [PreviewSection]
     /// Diagnostics no row or section can be pointed at (a syntax error, a binary plist's offsets).
     public var diagnostics: [Diagnostic]
+    /// The locale its values were formatted for: a page's `lang`, and its direction (`ar_EG` is right to left).
+    public var locale = Locale(identifier: "en_US")
 
     public init(
         kind: Kind, title: String, name: String, file: String, entity: String?, sections: [PreviewSection], diagnostics: [Diagnostic] = []

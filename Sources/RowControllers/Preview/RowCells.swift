@@ -69,7 +69,7 @@ struct RowCells {
         guard let source = start ?? object else { return .placeholder(keyPath ?? components.joined(separator: ".")) }
         guard let node = SampleKeyPath.value(at: components, in: source) else { return PreviewValue("") }
         let type = (entity ?? self.entity).flatMap { context.model?.attribute(at: components, from: $0)?.type }
-        return PreviewValue(formatter.text(for: node.value, type: type, dateStyle: dateStyle, timeStyle: timeStyle))
+        return formatter.previewValue(for: node.value, type: type, dateStyle: dateStyle, timeStyle: timeStyle)
     }
 
     /// One cell per related object (sorted by the value shown, or by `order` for ordered rows); with no

@@ -35,32 +35,52 @@ public final class ValueFormatter {
     public func text(
         for value: PlistValue, type: AttributeType? = nil, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil
     ) -> String {
+        previewValue(for: value, type: type, dateStyle: dateStyle, timeStyle: timeStyle).text
+    }
+
+    /// The value for a cell, marked with where its text came from: what Foundation's formatters wrote is
+    /// `.formatted` (trusted: an Arabic date's right-to-left marks belong to it), a sample's own string is
+    /// `.sample` (anyone's text, shown with its hidden characters made visible).
+    public func previewValue(
+        for value: PlistValue, type: AttributeType? = nil, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil
+    ) -> PreviewValue {
         let hasStyle = (dateStyle ?? .none) != .none || (timeStyle ?? .none) != .none
         let wantsDate = type == .date || (type == nil && hasStyle)
+        let formatted: String
         switch value {
         case .date(let date):
-            return format(date, dateStyle: dateStyle, timeStyle: timeStyle)
+            formatted = format(date, dateStyle: dateStyle, timeStyle: timeStyle)
         case .string(let text):
-            if wantsDate, let date = parseDate(text) { return format(date, dateStyle: dateStyle, timeStyle: timeStyle) }
-            if type == .boolean, let flag = Self.boolean(fromString: text) { return Self.yesNo(flag) }
-            if type?.isNumeric == true, let number = Double(text) { return formatNumber(number, type: type) }
-            return text
+            if wantsDate, let date = parseDate(text) {
+                formatted = format(date, dateStyle: dateStyle, timeStyle: timeStyle)
+            } else if type == .boolean, let flag = Self.boolean(fromString: text) {
+                formatted = Self.yesNo(flag)
+            } else if type?.isNumeric == true, let number = Double(text) {
+                formatted = formatNumber(number, type: type)
+            } else {
+                return PreviewValue(text, kind: .sample)
+            }
         case .integer(let number):
-            if type == .boolean { return Self.yesNo(number != 0) }
-            // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
-            guard let int64 = number.int64 else { return number.description }
-            return remembered(.integer(int64)) { integerFormatter.string(from: NSNumber(value: int64)) ?? number.description }
+            if type == .boolean {
+                formatted = Self.yesNo(number != 0)
+            } else if let int64 = number.int64 {
+                formatted = remembered(.integer(int64)) { integerFormatter.string(from: NSNumber(value: int64)) ?? number.description }
+            } else {
+                // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
+                formatted = number.description
+            }
         case .real(let number):
-            return formatNumber(number, type: type)
+            formatted = formatNumber(number, type: type)
         case .boolean(let flag):
-            return Self.yesNo(flag)
+            formatted = Self.yesNo(flag)
         case .data(let bytes):
-            return bytes.count == 1 ? "1 byte" : "\(integerFormatter.string(from: NSNumber(value: bytes.count)) ?? "\(bytes.count)") bytes"
+            formatted = bytes.count == 1 ? "1 byte" : "\(integerFormatter.string(from: NSNumber(value: bytes.count)) ?? "\(bytes.count)") bytes"
         case .array(let elements):
-            return elements.count == 1 ? "1 item" : "\(elements.count) items"
+            formatted = elements.count == 1 ? "1 item" : "\(elements.count) items"
         case .dictionary:
-            return "(object)"
+            formatted = "(object)"
         }
+        return PreviewValue(formatted, kind: .formatted)
     }
 
     /// Whether a switch is on: booleans, numbers (non-zero), and the strings OpenStep files write.

@@ -84,23 +84,22 @@ public struct PreviewSiteWriter: Sendable {
                 }
             let entity: String? =
                 if case .listView(let view)? = report.definition { view.entityName.value } else { report.entity?.entity }
-            var entry = PreviewIndexEntry(
+            // Counted as `validate` counts them: a `too-many-problems` stands for what it did not list.
+            let counts = ValidationSummary([report])
+            return PreviewIndexEntry(
                 // A decoded definition has the file's name already; working it out from the path again is slow.
                 name: report.definition?.name ?? report.file.name, file: report.file.displayPath, page: page, kind: kind, entity: entity,
-                errors: 0, warnings: 0, notes: 0)
-            for diagnostic in report.diagnostics {
-                switch diagnostic.severity {
-                case .error: entry.errors += 1
-                case .warning: entry.warnings += 1
-                case .note: entry.notes += 1
-                }
-            }
-            return entry
+                errors: counts.errors, warnings: counts.warnings, notes: counts.notes)
         }
     }
 
     private func otherCount(_ severity: DiagnosticSeverity) -> Int {
-        session.reports.filter { $0.kind != .definition }.flatMap(\.diagnostics).filter { $0.severity == severity }.count
+        let others = ValidationSummary(session.reports.filter { $0.kind != .definition })
+        return switch severity {
+        case .error: others.errors
+        case .warning: others.warnings
+        case .note: others.notes
+        }
     }
 
     /// Creates the folders the pages go in. The output folder itself may be a symbolic link (the user

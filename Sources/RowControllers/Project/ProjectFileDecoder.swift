@@ -9,7 +9,7 @@ struct ProjectFileDecoder {
         var project = ProjectFile(
             path: collector.file, definitions: [], model: nil, samples: nil, entities: [:], customRows: [:], locale: nil,
             timeZone: nil, rules: [:], strict: nil)
-        guard case .dictionary(let root) = document.root.value else {
+        guard case .dictionary = document.root.value else {
             collector.add(
                 .invalidType(
                     of: "a project file", expected: "a dictionary", found: document.root.value.kind,

@@ -2,13 +2,18 @@ import PlistLoader
 
 extension RunSettings {
     /// Reads the model, if the run has one, and checks the entity names the settings give. A model that
-    /// cannot be read is a `model-error` in a report of its own, and the run goes on without model checks;
+    /// cannot be read is a `model-error` in a report of its own, and the run goes on without model checks
+    /// (a `--model` that does not exist at all is a usage failure);
     /// an entity name the project file gives that the model lacks is an `unknown-entity` in the project
     /// file's report. `--entity` naming no entity of the model is a usage error.
     public mutating func loadModel(limits: PlistLimits = .default) throws(RunSettingsError) -> (checker: ModelChecker?, modelReport: FileReport?) {
         guard let modelPath else {
             if defaultEntity != nil { throw RunSettingsError("--entity needs a model: pass --model or set 'model' in cdlgen.json") }
             return (nil, nil)
+        }
+        if modelReference == nil && !PathUtilities.exists(modelPath) {
+            // Named on the command line: a usage failure, as any other path the user names (SPEC §6).
+            throw RunSettingsError("--model: no such file or folder: \(modelPath)")
         }
         let model: CoreDataModel
         do {

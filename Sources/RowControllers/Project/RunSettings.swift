@@ -30,6 +30,7 @@ public struct RunSettings: Sendable {
         if let projectPath {
             (project, report) = ProjectFileReader.read(projectPath, limits: limits)
             if let failure = report?.readFailure { throw RunSettingsError("\(projectPath): \(failure)") }
+            if project == nil, let report { throw RunSettingsError(brokenProjectFile: report) }
         }
         var paths = options.paths
         if paths.isEmpty, let project {

@@ -3,7 +3,9 @@ import PlistLoader
 /// The stable JSON contract of SPEC §6:
 /// `{"version": 1, "files": N, "diagnostics": [...], "summary": {"errors": …, "warnings": …, "notes": …}}`.
 /// Each diagnostic has `file`, `line` and `column` (or `offset` for binary files), `severity`, `code`,
-/// `message`, and `fixIt` when there is one.
+/// `message`, `fixIt` when there is one, and `notes` when it has any: `[{file, line, column, message}]`
+/// (`offset` for binary files), the related places human output prints as `note:` lines. The summary
+/// counts diagnostics, as the human summary does: a note attached to an error is part of that error.
 public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
@@ -26,19 +28,31 @@ public struct JSONReporter: DiagnosticReporter {
     }
 
     private func object(_ diagnostic: Diagnostic) -> String {
-        var fields = ["\"file\": " + JSONStringLiteral.quoted(diagnostic.location.file)]
-        switch diagnostic.location.position.kind {
-        case .lineColumn(let line, let column):
-            fields += ["\"line\": \(line)", "\"column\": \(column)"]
-        case .byteOffset(let offset):
-            fields.append("\"offset\": \(offset)")
-        }
+        var fields = place(diagnostic.location)
         fields += [
             "\"severity\": " + JSONStringLiteral.quoted(diagnostic.severity.rawValue),
             "\"code\": " + JSONStringLiteral.quoted(diagnostic.code.rawValue),
             "\"message\": " + JSONStringLiteral.quoted(diagnostic.message),
         ]
         if let fixIt = diagnostic.fixIt { fields.append("\"fixIt\": " + JSONStringLiteral.quoted(fixIt)) }
+        if !diagnostic.notes.isEmpty {
+            let notes = diagnostic.notes.map { note in
+                "{" + (place(note.location) + ["\"message\": " + JSONStringLiteral.quoted(note.message)]).joined(separator: ", ") + "}"
+            }
+            fields.append("\"notes\": [" + notes.joined(separator: ", ") + "]")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// `"file"`, then `"line"` and `"column"`, or `"offset"` in a binary file.
+    private func place(_ location: SourceLocation) -> [String] {
+        var fields = ["\"file\": " + JSONStringLiteral.quoted(location.file)]
+        switch location.position.kind {
+        case .lineColumn(let line, let column):
+            fields += ["\"line\": \(line)", "\"column\": \(column)"]
+        case .byteOffset(let offset):
+            fields.append("\"offset\": \(offset)")
+        }
+        return fields
     }
 }

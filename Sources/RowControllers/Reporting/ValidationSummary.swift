@@ -4,13 +4,27 @@ public struct ValidationSummary: Sendable, Equatable {
     public var errors: Int
     public var warnings: Int
     public var notes: Int
+    /// Files that could not be read at all (a FIFO, a permission denied): each is an exit-2 failure.
+    public var unreadableFiles: Int
+    /// Paths named that do not exist.
+    public var missingPaths: Int
 
-    public init(_ reports: [FileReport]) {
+    public init(_ reports: [FileReport], missingPaths: Int = 0) {
         files = reports.count { $0.kind == .definition }
-        let diagnostics = reports.flatMap(\.diagnostics)
-        errors = diagnostics.count { $0.severity == .error }
-        warnings = diagnostics.count { $0.severity == .warning }
-        notes = diagnostics.count { $0.severity == .note }
+        unreadableFiles = reports.count { $0.readFailure != nil }
+        self.missingPaths = missingPaths
+        var counts: [DiagnosticSeverity: Int] = [:]
+        for diagnostic in reports.lazy.flatMap(\.diagnostics) {
+            // A `too-many-problems` stands for the findings it did not list.
+            guard let unlisted = diagnostic.unlisted else {
+                counts[diagnostic.severity, default: 0] += 1
+                continue
+            }
+            counts.merge(unlisted, uniquingKeysWith: +)
+        }
+        errors = counts[.error] ?? 0
+        warnings = counts[.warning] ?? 0
+        notes = counts[.note] ?? 0
     }
 
     /// "2 errors, 1 warning", or "no problems".
@@ -21,8 +35,14 @@ public struct ValidationSummary: Sendable, Equatable {
         return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
     }
 
-    /// "checked 12 files: 3 errors, 1 warning": the closing line of human-readable output.
+    /// "checked 12 files: 3 errors, 1 warning": the closing line of human-readable output. A run that
+    /// failed to read what it was given says so rather than "no problems": "checked 0 files: 1 path
+    /// not found".
     public var line: String {
-        "checked \(files) file\(files == 1 ? "" : "s"): \(counts)"
+        var failures: [String] = []
+        if missingPaths > 0 { failures.append("\(missingPaths) path\(missingPaths == 1 ? "" : "s") not found") }
+        if unreadableFiles > 0 { failures.append("\(unreadableFiles) file\(unreadableFiles == 1 ? "" : "s") could not be read") }
+        let findings = failures.isEmpty || errors + warnings + notes > 0 ? [counts] : []
+        return "checked \(files) file\(files == 1 ? "" : "s"): " + (findings + failures).joined(separator: ", ")
     }
 }

@@ -16,10 +16,13 @@ public enum HTMLEscaping {
     /// Passes `text`, escaped, to `write` piece by piece: runs of its own UTF-8 bytes and the escapes
     /// between them. Runs over the bytes rather than the scalars: every page escapes hundreds of texts,
     /// and nearly all of their bytes are copied as they are.
-    static func escape(_ text: String, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    ///
+    /// `trusted` text — what Foundation's formatters wrote, never a user's — has only its markup
+    /// characters escaped: the right-to-left marks of an Arabic date are part of the date.
+    static func escape(_ text: String, trusted: Bool = false, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { utf8 in
-            mayStartEscape.withUnsafeBufferPointer { mayStart in
+            (trusted ? mayStartMarkup : mayStartEscape).withUnsafeBufferPointer { mayStart in
                 var copied = 0  // Bytes before this index have been written.
                 var index = 0
                 while index < utf8.count {
@@ -68,6 +71,9 @@ public enum HTMLEscaping {
         default: false
         }
     }
+
+    /// Whether a byte is a markup character, the only escapes of trusted text.
+    private static let mayStartMarkup: [Bool] = (0...255).map { "&<>\"'".utf8.contains(UInt8($0)) }
 
     /// The length in bytes of the character at `index` when it must be escaped, else 0. Only ASCII
     /// bytes and the lead bytes C2 (U+0080–U+009F), D8 (U+061C) and E2 (U+200E…U+2069) can start one;

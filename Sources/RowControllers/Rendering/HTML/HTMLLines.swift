@@ -111,6 +111,11 @@ struct HTMLLines: ~Copyable {
         HTMLEscaping.escape(text) { append($0) }
     }
 
+    /// Text Foundation's formatters wrote: only its markup characters escaped (see `HTMLEscaping`).
+    mutating func formattedText(_ text: String) {
+        HTMLEscaping.escape(text, trusted: true) { append($0) }
+    }
+
     /// ` name="value"`, the value escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
         markup(" ")
@@ -162,9 +167,14 @@ struct HTMLLines: ~Copyable {
 
     /// The start of every page cdlgen writes, up to `<body>`: the charset and the Content-Security-Policy
     /// first, before any text the policy should govern; then the title and the inlined style sheet.
-    mutating func documentHead(title: String, stylesheet: String) {
+    mutating func documentHead(title: String, stylesheet: String, language: HTMLLanguage = .english) {
         line("<!DOCTYPE html>")
-        line(#"<html lang="en">"#)
+        line { html in
+            html.markup("<html")
+            html.attribute("lang", language.tag)
+            if language.isRightToLeft { html.markup(#" dir="rtl""#) }
+            html.markup(">")
+        }
         element("<head>", "</head>") { head in
             head.line(#"<meta charset="utf-8">"#)
             // Inline styles and `data:` images, nothing else: no script, no request, no form, no `<base>`.

@@ -24,7 +24,7 @@ public struct HTMLRenderer: Sendable {
     private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
         // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * table.sections.reduce(0) { $0 + $1.rows.count })
-        page.documentHead(title: table.title, stylesheet: stylesheet)
+        page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
         page.element("<body>", "</body>") { body in
             body.line(
                 initialMode == .edit
@@ -214,8 +214,8 @@ public struct HTMLRenderer: Sendable {
     private func valueSpan(_ role: StaticString, _ value: PreviewValue, into line: inout HTMLLines) {
         line.markup(#"<span class=""#)
         line.markup(role)
-        line.markup(value.kind == .sample ? #" sample">"# : #" placeholder">"#)
-        line.text(value.text)
+        line.markup(value.kind == .placeholder ? #" placeholder">"# : #" sample">"#)
+        if value.kind == .formatted { line.formattedText(value.text) } else { line.text(value.text) }
         line.markup("</span>")
     }
 

@@ -121,7 +121,10 @@ struct TextCellRenderer {
         if editing { code += palette.editable }
         let texts: [String]
         if isMultiLine {
-            texts = TextRenderer.wrapped(value.kind == .placeholder ? placeholder(value.text) : value.text, width: width)
+            texts =
+                value.kind == .formatted
+                ? TextWrapper.wrap(shownAsFormatted(value.text), width: width)
+                : TextRenderer.wrapped(value.kind == .placeholder ? placeholder(value.text) : value.text, width: width)
         } else if value.kind == .placeholder {
             let brackets = DisplayWidth.of(glyphs.placeholderOpen + glyphs.placeholderClose)
             let keyPath = TextRenderer.terminalSafe(value.text)
@@ -137,9 +140,17 @@ struct TextCellRenderer {
     }
 
     /// A single-line value as shown before it is fitted: sanitized, a placeholder in its brackets.
+    /// Foundation's own output is trusted, so an Arabic date keeps its right-to-left marks.
     private func display(_ value: PreviewValue) -> String {
+        if value.kind == .formatted { return shownAsFormatted(value.text) }
         let text = TextRenderer.terminalSafe(value.text)
         return value.kind == .placeholder ? placeholder(text) : text
+    }
+
+    /// A formatted value; with `--ascii`, its no-break spaces (U+202F before "PM", U+00A0 in numbers)
+    /// become spaces and its direction marks are dropped, so a log that cannot show them gets none.
+    private func shownAsFormatted(_ text: String) -> String {
+        glyphs.isASCII ? TextGlyphs.asciiSpacing(text) : text
     }
 
     private func placeholder(_ keyPath: String) -> String { glyphs.placeholderOpen + keyPath + glyphs.placeholderClose }

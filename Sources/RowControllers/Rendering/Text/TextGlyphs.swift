@@ -24,6 +24,23 @@ struct TextGlyphs: Sendable {
     var switchUnknown: String
     /// In the left margin of a row with diagnostics.
     var diagnosticMarker: String
+    /// Whether these are the `--ascii` glyphs: then formatted values lose their no-break spaces too.
+    var isASCII = false
+
+
+    /// `text` with the spaces and marks Foundation's formatters write (no-break and thin spaces, the
+    /// left-to-right, right-to-left and Arabic letter marks) made plain spaces or dropped.
+    static func asciiSpacing(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00A0, 0x2007, 0x2009, 0x202F: result.append(" ")
+            case 0x061C, 0x200E, 0x200F: continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
 
     static let box = TextGlyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", separatorLeft: "├",
@@ -33,5 +50,5 @@ struct TextGlyphs: Sendable {
     static let ascii = TextGlyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", separatorLeft: "+",
         separatorRight: "+", disclosure: ">", reorder: "=", insert: "(+)", delete: "(-)", ellipsis: "...", placeholderOpen: "<",
-        placeholderClose: ">", switchOn: "[ ON]", switchOff: "[OFF]", switchUnknown: "[ - ]", diagnosticMarker: "!")
+        placeholderClose: ">", switchOn: "[ ON]", switchOff: "[OFF]", switchUnknown: "[ - ]", diagnosticMarker: "!", isASCII: true)
 }

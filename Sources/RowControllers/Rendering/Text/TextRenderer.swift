@@ -33,16 +33,17 @@ public struct TextRenderer: Sendable {
             // A section with nothing to show in this mode takes no room (a to-many section without objects).
             if rows.isEmpty && header == nil && footer == nil { continue }
             lines.append(.spaces(width))
-            if let header { lines += note(header.uppercased(), palette: palette) }
+            if let header { lines += note(header.uppercased(), glyphs: glyphs, palette: palette) }
             if !rows.isEmpty { lines += box(rows, mode: mode, glyphs: glyphs, palette: palette) }
-            if let footer { lines += note(footer, palette: palette) }
+            if let footer { lines += note(footer, glyphs: glyphs, palette: palette) }
         }
         return lines.map(\.text).joined(separator: "\n") + "\n"
     }
 
     /// A header or footer: wrapped, inset to line up with the text of the cells.
-    private func note(_ text: String, palette: TextPalette) -> [StyledText] {
-        Self.wrapped(text, width: width - 4).map {
+    /// A list's header may be a formatted date: with `--ascii` its no-break spaces become spaces.
+    private func note(_ text: String, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
+        Self.wrapped(glyphs.isASCII ? TextGlyphs.asciiSpacing(text) : text, width: width - 4).map {
             (.spaces(2) + StyledText($0).painted(palette.secondary, palette)).aligned(.leading, in: width)
         }
     }
