@@ -16,12 +16,13 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if list || code == nil {
-            let width = RuleRegistry.all.map(\.code.rawValue.count).max() ?? 0
-            Terminal.write(RuleRegistry.all.map { "\($0.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
+            let codes = RuleRegistry.explainable
+            let width = codes.map(\.code.rawValue.count).max() ?? 0
+            Terminal.write(codes.map { "\($0.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
             return
         }
-        guard let rule = RuleRegistry.rule(for: DiagnosticCode(code!)) else {
-            let suggestion = DidYouMean.suggestion(for: code!, among: RuleRegistry.all.map(\.code.rawValue))
+        guard let rule = RuleRegistry.description(of: DiagnosticCode(code!)) else {
+            let suggestion = DidYouMean.suggestion(for: code!, among: RuleRegistry.explainable.map(\.code.rawValue))
             throw ValidationError("unknown code '\(code!)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'cdlgen explain --list')")
         }
         Terminal.write(try RuleExplanation(rule: rule).text)

@@ -16,11 +16,29 @@ import Testing
         let list = try CDLGenProcess.run(["explain", "--list"])
         #expect(list.status == 0)
         let codes = list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(codes.count == 32)
+        #expect(codes.count == 35)
         for code in codes {
             let result = try CDLGenProcess.run(["explain", code])
             #expect(result.status == 0, "\(code)")
             #expect(result.stdout.contains("[\(code)]"), "\(code): its example does not trigger it")
+        }
+    }
+
+    /// Every code cdlgen can print is one of `DiagnosticCode`'s constants: each must be explainable,
+    /// rules and the codes that are not rules (too-many-problems, convert's findings) alike.
+    @Test func everyCodeCDLGenCanPrintIsExplainable() throws {
+        let source = try String(
+            contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("Sources/RowControllers/Diagnostics/DiagnosticCode.swift"), encoding: .utf8)
+        let codes = source.matches(of: /static let \w+ = Self\("([a-z-]+)"\)/).map { String($0.output.1) }
+        #expect(codes.count >= 35)
+        #expect(codes.contains("too-many-problems") && codes.contains("conversion-loss") && codes.contains("conversion-error"))
+        let list = try CDLGenProcess.run(["explain", "--list"]).stdout
+        for code in codes {
+            let result = try CDLGenProcess.run(["explain", code])
+            #expect(result.status == 0, "\(code): \(result.stderr)")
+            #expect(result.stdout.hasPrefix(code + " ("), "\(code)")
+            #expect(result.stdout.contains("[\(code)]"), "\(code): no example of what cdlgen prints")
+            #expect(list.contains("\n" + code + " ") || list.hasPrefix(code + " "), "\(code) is not in --list")
         }
     }
 

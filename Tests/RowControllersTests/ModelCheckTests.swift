@@ -273,6 +273,15 @@ import Testing
         #expect(Self.codes(reports["EventDetailView.plist"]) == ["date-style-required"])
     }
 
+    @Test func aStyleOfTheWrongTypeOrNameIsNotAMissingStyle() throws {
+        // The style is there: its own invalid-type or invalid-value says what is wrong, not date-style-required.
+        let row = #"{"rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Created", "attributeKeyPath": "created", "#
+        let reports = try Self.check([
+            "EventDetailView.json": "[{\"rowInformation\": [" + row + #""dateFormatterStyle": 2}, "# + row + #""timeFormatterStyle": "Medium"}]}]"#
+        ])
+        #expect(Self.codes(reports["EventDetailView.json"]) == ["invalid-type", "invalid-value"])
+    }
+
     @Test func transformableAtTheEndOfARelationshipRowIsAWarning() throws {
         let reports = try Self.check(["EventDetailView.plist": Self.detailView(Self.row("Relationship", "type.settings"))])
         let diagnostic = try #require(reports["EventDetailView.plist"]?.diagnostics.first)

@@ -87,6 +87,12 @@ struct DefinitionDictionary {
         tape.position(at: value)
     }
 
+    /// Whether `key` has a value that sets something: present, and not an empty string.
+    func isSet(_ key: String) -> Bool {
+        guard let value = self[key] else { return false }
+        return tape.kind(at: value) != .string || tape.utf8Count(at: value) > 0
+    }
+
     /// A string value; nil when absent or empty (an empty string means "not set", as in CDL).
     func string(_ key: String) -> Located<String>? {
         stringNode(key).map { Located(tape.string(at: $0), at: tape.position(at: $0)) }

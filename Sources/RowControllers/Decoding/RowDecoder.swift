@@ -72,10 +72,12 @@ struct RowDecoder {
         let position = reader.position
         switch type {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
+            let dateStyle = reader.formatterStyle("dateFormatterStyle")
+            let timeStyle = reader.formatterStyle("timeFormatterStyle")
             return SingleLineValueRowController(
-                rowType: type, label: label, attributeKeyPath: keyPath,
-                dateFormatterStyle: reader.formatterStyle("dateFormatterStyle"),
-                timeFormatterStyle: reader.formatterStyle("timeFormatterStyle"), position: position)
+                rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
+                hasUnreadableStyle: (dateStyle == nil && reader.isSet("dateFormatterStyle")) || (timeStyle == nil && reader.isSet("timeFormatterStyle")),
+                position: position)
         case .multiLineValueNoLabel, .multiLineValueSmallLabel:
             return MultiLineValueRowController(rowType: type, label: label, attributeKeyPath: keyPath, position: position)
         case .booleanSwitch:

@@ -7,5 +7,21 @@ public struct SingleLineValueRowController: RowController {
     public var attributeKeyPath: Located<String>?
     public var dateFormatterStyle: Located<FormatterStyle>?
     public var timeFormatterStyle: Located<FormatterStyle>?
+    /// A style key is written but could not be read (not a string, not a style name): its own diagnostic
+    /// says so, and the row is not also "missing" a style.
+    public var hasUnreadableStyle = false
     public var position: SourcePosition
+
+    public init(
+        rowType: RowType, label: Located<String>?, attributeKeyPath: Located<String>?, dateFormatterStyle: Located<FormatterStyle>? = nil,
+        timeFormatterStyle: Located<FormatterStyle>? = nil, hasUnreadableStyle: Bool = false, position: SourcePosition
+    ) {
+        self.rowType = rowType
+        self.label = label
+        self.attributeKeyPath = attributeKeyPath
+        self.dateFormatterStyle = dateFormatterStyle
+        self.timeFormatterStyle = timeFormatterStyle
+        self.hasUnreadableStyle = hasUnreadableStyle
+        self.position = position
+    }
 }

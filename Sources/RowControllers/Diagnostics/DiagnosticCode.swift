@@ -51,11 +51,12 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let sortKeyNotString = Self("sort-key-not-string")
 
     /// A file with more findings than are listed (1,000 per file, of decoding or of a conversion's
-    /// losses): one diagnostic stands for the rest. Not a rule: there is nothing to explain or turn off.
+    /// losses): one diagnostic stands for the rest. Not a rule: there is nothing to turn off
+    /// (`RuleRegistry.otherCodes` explains it).
     public static let tooManyProblems = Self("too-many-problems")
 
     // The findings of `cdlgen convert`, which are about writing a file rather than about a definition:
-    // no rule describes them, and `validate` never reports them.
+    // they are not rules (`RuleRegistry.otherCodes` explains them), and `validate` never reports them.
 
     /// A value the target format does not keep as it is (a date in JSON, a boolean in OpenStep).
     public static let conversionLoss = Self("conversion-loss")

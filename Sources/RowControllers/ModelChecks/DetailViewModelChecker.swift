@@ -20,7 +20,7 @@ struct DetailViewModelChecker: Sendable {
         let (hops, shown) = Self.expectations(for: rowType)
         let endType = keyPaths.check(
             keyPath, from: entity, at: entityIndex, hops: hops, shows: shown, place: "a \(rowType.rawValue) row", into: &diagnostics)
-        if endType == .date, let row = row as? SingleLineValueRowController,
+        if endType == .date, let row = row as? SingleLineValueRowController, !row.hasUnreadableStyle,
             [row.dateFormatterStyle?.value, row.timeFormatterStyle?.value].allSatisfy({ $0 == nil || $0 == FormatterStyle.none })
         {
             diagnostics.append(.dateStyleRequired(keyPath.value, at: SourceLocation(file: keyPaths.file, position: row.position)))

@@ -9,7 +9,19 @@ public enum RuleRegistry {
         .entityUnresolved, .modelError,
     ]
 
+    /// Codes cdlgen prints that are not rules: they cannot be turned off and have no examples to run,
+    /// but `cdlgen explain` knows them too (every code printed can be explained).
+    public static let otherCodes: [RuleDescription] = [.tooManyProblems, .conversionLoss, .conversionError]
+
+    /// Every code `cdlgen explain` knows: the rules, then the other codes.
+    public static var explainable: [RuleDescription] { all + otherCodes }
+
     public static func rule(for code: DiagnosticCode) -> RuleDescription? {
         all.first { $0.code == code }
+    }
+
+    /// The description of any code cdlgen prints.
+    public static func description(of code: DiagnosticCode) -> RuleDescription? {
+        explainable.first { $0.code == code }
     }
 }

@@ -27,10 +27,11 @@ public struct SARIFRule: Sendable {
             defaultLevel: rule.severity)
     }
 
-    /// Every rule of ``RuleRegistry``, in its order. Each explanation runs its example through the
-    /// validator, so they are made in parallel.
+    /// Every code `cdlgen explain` knows, in its order (a validation can print `too-many-problems`,
+    /// which is not a rule). Each explanation runs its example through the validator, so they are made
+    /// in parallel.
     public static func registry() -> [SARIFRule] {
-        let rules = RuleRegistry.all
+        let rules = RuleRegistry.explainable
         return ConcurrentMap.map(rules.count) { SARIFRule(rules[$0]) }
     }
 }

@@ -1,0 +1,16 @@
+extension RuleDescription {
+    /// Not a rule: a finding of `cdlgen convert` that stops a file from being written.
+    static let conversionError = RuleDescription(
+        code: .conversionError, severity: .error,
+        summary: "cdlgen convert: a value the target format cannot hold at all; the file is not written.",
+        explanation: """
+            Some values have no form in the target format: an infinite or NaN real in JSON, a UID (from a keyed \
+            archive) outside a binary plist. The file is left as it was (the others are still converted) and \
+            `convert` exits with 1. Change the value, or convert to a format that holds it.
+
+            Example (`cdlgen convert Numbers.plist --to json`):
+
+                Numbers.plist:2:90: error: JSON cannot hold the real inf (at big) [conversion-error]
+            """,
+        triggeringExamples: [], nonTriggeringExamples: [])
+}
