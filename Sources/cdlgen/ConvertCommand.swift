@@ -14,7 +14,6 @@ struct ConvertCommand: ParsableCommand {
             keeps its name, with .json for JSON and .plist for the other formats. \
             Exit status: 0 converted, 1 a file could not be converted (a syntax-error or conversion-error), \
             2 bad arguments, an unreadable file or a write failure.
-
             Examples:
               cdlgen convert Definitions/Tasks/TaskDetailView.json --to openstep
               cdlgen convert Definitions/Events/*.plist --to xml --in-place

@@ -22,7 +22,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "How to print diagnostics: human, json, sarif (SARIF 2.1.0) or github (workflow commands).")
     var format: OutputFormat = .human
 
-    @Flag(inversion: .prefixedNo, help: "Fail on warnings too (default: the project file's 'strict', else no).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "--strict fails on warnings too; --no-strict only on errors, whatever the project file's 'strict' says (default: its 'strict', else no).")
     var strict: Bool?
 
     @Option(

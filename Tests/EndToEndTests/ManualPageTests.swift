@@ -25,4 +25,19 @@ import Testing
             }
         }
     }
+
+    /// What `man` shows without complaint: groff's mdoc macros warn of an empty line (a blank line in a
+    /// help text), which `man` prints over the page.
+    @Test func groffFormatsItWithoutWarnings() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { return }
+        let groff = Process()
+        groff.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
+        groff.arguments = ["-mdoc", "-z", "-ww", CDLGenProcess.packageRoot.appendingPathComponent("docs/cdlgen.1").path]
+        let errors = Pipe()
+        groff.standardError = errors
+        try groff.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        groff.waitUntilExit()
+        #expect(text.isEmpty, "\(text)")
+    }
 }

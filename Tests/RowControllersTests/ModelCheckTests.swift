@@ -282,6 +282,14 @@ import Testing
         #expect(Self.codes(reports["EventDetailView.json"]) == ["invalid-type", "invalid-value"])
     }
 
+    @Test func messagesNameTypesWithTheRightArticle() throws {
+        let reports = try Self.check(["AgendaEntryDetailView.plist": Self.detailView(Self.row("Relationship", "order.name"))])
+        let message = try #require(reports["AgendaEntryDetailView.plist"]?.diagnostics.first?.message)
+        #expect(message.hasPrefix("'order' is an Integer 16 attribute of 'AgendaEntry', not a relationship"), "\(message)")
+        #expect(AttributeType.uuid.modelNameWithArticle == "a UUID" && AttributeType.uri.modelNameWithArticle == "a URI")
+        #expect(AttributeType.undefined.modelNameWithArticle == "an Undefined" && AttributeType.string.modelNameWithArticle == "a String")
+    }
+
     @Test func transformableAtTheEndOfARelationshipRowIsAWarning() throws {
         let reports = try Self.check(["EventDetailView.plist": Self.detailView(Self.row("Relationship", "type.settings"))])
         let diagnostic = try #require(reports["EventDetailView.plist"]?.diagnostics.first)

@@ -57,10 +57,12 @@ public enum AttributeType: Sendable, Equatable {
         }
     }
 
-    /// "a String", "an Integer 16", for messages.
+    /// "a String", "an Integer 16", "a UUID", for messages: by how the name is said, not spelt.
     public var modelNameWithArticle: String {
         let name = modelName
-        return (name.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + name
+        let saidAsLetters = name.count > 1 && name.prefix(2).allSatisfy(\.isUppercase)  // UUID, URI: "you-…"
+        let vowelSound = name.first.map { "AEIOU".contains($0) } == true && !(saidAsLetters && name.first == "U")
+        return (vowelSound ? "an " : "a ") + name
     }
 
     public var isNumeric: Bool {

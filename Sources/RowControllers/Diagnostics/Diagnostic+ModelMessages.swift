@@ -24,7 +24,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .error, .notARelationship,
-            "'\(name)' is a \(type.modelName) attribute of '\(entity)', not a relationship, so '\(keyPath)' cannot go on past it",
+            "'\(name)' is \(type.modelNameWithArticle) attribute of '\(entity)', not a relationship, so '\(keyPath)' cannot go on past it",
             at: location)
     }
 
@@ -45,7 +45,7 @@ extension Diagnostic {
     static func missingOrderAttribute(intermediate: String, relationship: String, found: AttributeType?, at location: SourceLocation)
         -> Diagnostic
     {
-        let problem = found.map { "its 'order' attribute is a \($0.modelName), not a number" } ?? "it has no 'order' attribute"
+        let problem = found.map { "its 'order' attribute is \($0.modelNameWithArticle), not a number" } ?? "it has no 'order' attribute"
         return Diagnostic(
             .error, .missingOrderAttribute,
             "'\(intermediate)', the intermediate entity of '\(relationship)', cannot order the rows: \(problem)",

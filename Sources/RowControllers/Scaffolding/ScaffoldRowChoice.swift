@@ -30,7 +30,7 @@ enum ScaffoldRowChoice {
         case .integer16, .integer32, .integer64, .double, .float:
             return .row(ScaffoldRow(.singleLineValueLargeLabel, label: label, attributeKeyPath: attribute.name))
         case .decimal, .uuid, .uri:
-            return .omitted("CDL has no edit screen for a \(attribute.type.modelName): a single-line row would push none in edit mode")
+            return .omitted("CDL has no edit screen for \(attribute.type.modelNameWithArticle): a single-line row would push none in edit mode")
         case .binary:
             return .omitted("no row type shows Binary data")
         case .transformable:
