@@ -29,6 +29,7 @@ import Testing
     /// What `man` shows without complaint: groff's mdoc macros warn of an empty line (a blank line in a
     /// help text), which `man` prints over the page.
     @Test func groffFormatsItWithoutWarnings() throws {
+        // `.ci/run` installs groff-base; without it there is no `man` to show the page either.
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { return }
         let groff = Process()
         groff.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
