@@ -20,7 +20,7 @@ import Testing
         let folder = try Self.brokenCopy()
         let result = try CDLGenProcess.run(["validate"], in: folder.url.appendingPathComponent("Definitions/Tasks"))
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("../Events/EventDetailView.plist:41:24: error: 'Event' has no attribute or relationship 'detials'; did you mean 'details'? [unknown-attribute]\n"))
+        #expect(result.stdout.hasPrefix("../Events/EventDetailView.plist:40:24: error: 'Event' has no attribute or relationship 'detials'; did you mean 'details'? [unknown-attribute]\n"))
         #expect(result.stderr == "checked 9 files: 1 error\n")
     }
 
@@ -28,7 +28,7 @@ import Testing
         let folder = try Self.brokenCopy()
         let result = try CDLGenProcess.run(["validate", "Definitions", "--format", "json"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(#""file": "Definitions/Events/EventDetailView.plist", "line": 41, "column": 24, "severity": "error", "code": "unknown-attribute""#))
+        #expect(result.stdout.contains(#""file": "Definitions/Events/EventDetailView.plist", "line": 40, "column": 24, "severity": "error", "code": "unknown-attribute""#))
     }
 
     @Test func noProjectMeansNoModel() throws {

@@ -145,6 +145,20 @@ import Testing
         #expect(table.diagnostics.map(\.code) == [.syntaxError])
     }
 
+    @Test func aFooterIsDrawnOnlyForACustomSectionController() throws {
+        // CDL's own section controller has no footer (SPEC §3); a custom one may show it.
+        let folder = try TemporaryFolder()
+        let row = "{ rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = Name; attributeKeyPath = name; }"
+        _ = try folder.write("PlainDetailView.plist", "( { sectionFooter = Hidden; rowInformation = ( \(row) ); } )")
+        _ = try folder.write(
+            "CustomDetailView.plist", "( { sectionFooter = Shown; customSectionControllerClass = FooterSection; rowInformation = ( \(row) ); } )")
+        var options = RunOptions()
+        options.paths = [folder.path]
+        let session = try PreviewSession.prepare(options, preview: PreviewOptions())
+        #expect(try #require(session.table("PlainDetailView")).sections.map(\.footer) == [nil])
+        #expect(try #require(session.table("CustomDetailView")).sections.map(\.footer) == ["Shown"])
+    }
+
     @Test func aBrokenSampleFileIsReportedWithItsPosition() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("Samples/Task.json", "{\n  \"name\": \"A\",\n  oops\n}")

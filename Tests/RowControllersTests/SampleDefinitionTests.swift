@@ -17,7 +17,7 @@ import Testing
         #expect(view.name == "EventDetailView")
         #expect(view.sections.count == 3)
         #expect(view.sections[1].title?.value == "Details")
-        #expect(view.sections[1].footer?.value == "Shown to everyone invited.")
+        #expect(view.sections[1].footer == nil)
         let rows = view.rows
         #expect(rows.map(\.rowType) == [.singleLineValueNoLabel, .singleLineValueSmallLabel, .booleanSwitch, .relationship, .multiLineValueNoLabel, .custom])
         let date = try #require(rows[1] as? SingleLineValueRowController)

@@ -3,9 +3,9 @@ import PlistLoader
 /// The booleans of an OpenStep definition, which are strings there (`YES`, `NO`), made real booleans
 /// for a format that has them.
 ///
-/// A plain conversion would keep them strings, and a string where a definition expects a boolean is an
-/// `invalid-type` error in XML, JSON and binary files: converting a clean definition would give a broken
-/// one. Only the boolean keys of a definition's rows and list view, and the project file's `strict`,
+/// A plain conversion would keep them strings, and a string where a definition expects a boolean is a
+/// `string-boolean` warning in XML, JSON and binary files: converting a clean definition would give one
+/// with warnings. Only the boolean keys of a definition's rows and list view, and the project file's `strict`,
 /// change; every other string stays.
 enum DefinitionBooleans {
     /// What an OpenStep string stands for where a boolean is expected: YES, NO, true or false in any

@@ -57,7 +57,12 @@ public struct DefinitionDecoder: Sendable {
 
     private func decodeSection(_ section: DefinitionDictionary) -> SectionController {
         let collector = section.collector
-        section.checkKeys()
+        // CDL's own section controller has no footer: only a custom one can show `sectionFooter` (SPEC §3).
+        let hasCustomController = section.isSet("customSectionControllerClass")
+        section.checkKeys { key in
+            key == .sectionFooter && !hasCustomController
+                ? "CDL's own section controller never shows a footer; only a customSectionControllerClass can" : nil
+        }
         let title = section.string("sectionTitle")
         let footer = section.string("sectionFooter")
         let controllerClass = section.className("customSectionControllerClass")

@@ -131,7 +131,8 @@ struct DefinitionDictionary {
     }
 
     /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in
-    /// any case) stand for them, as CoreFoundation reads them.
+    /// any case) stand for them, as CoreFoundation reads them. In the other formats CDL reads such a
+    /// string with `boolValue` too: a `string-boolean` warning with the format's own boolean as fix-it.
     func bool(_ key: String) -> Located<Bool>? {
         assert(level.booleanKeys.contains(key), "'\(key)' is missing from DefinitionLevel.booleanKeys, which convert relies on")
         guard let value = self[key] else { return nil }
@@ -139,19 +140,27 @@ struct DefinitionDictionary {
         switch tape.kind(at: value) {
         case .boolean:
             return tape.bool(at: value).map { Located($0, at: at) }
-        case .string where format == .openStep:
+        case .string:
             let text = tape.string(at: value)
-            if let bool = DefinitionBooleans.value(of: text) { return Located(bool, at: at) }
-            if text.isEmpty { return nil }
+            if let bool = DefinitionBooleans.value(of: text) {
+                if format != .openStep { collector.add(.stringBoolean(key, text: text, value: bool, format: format, at: collector.location(at))) }
+                return Located(bool, at: at)
+            }
+            if text.isEmpty && format == .openStep { return nil }
             collector.add(
                 .invalidValue(
-                    "'\(key)' is '\(text)', which is not a boolean: write YES or NO", suggestion: nil,
-                    at: collector.location(at)))
+                    "'\(key)' is '\(text)', which is not a boolean: write \(format == .openStep ? "YES or NO" : Self.booleanSpelling(format))",
+                    suggestion: nil, at: collector.location(at)))
             return nil
         case let kind:
             collector.add(.booleanExpected(key, found: kind, format: format, at: collector.location(at)))
             return nil
         }
+    }
+
+    /// How the format writes a boolean: `<true/> or <false/>`, `true or false`.
+    static func booleanSpelling(_ format: PlistFormat) -> String {
+        format == .xml ? "<true/> or <false/>" : "true or false"
     }
 
     /// A class name: an identifier, or module-qualified identifiers (`MyApp.DeleteRowController`).

@@ -39,6 +39,15 @@ extension Diagnostic {
         Diagnostic(.error, .invalidType, "\(what) must be \(expected), not \(kind.typeNameWithArticle)", at: location)
     }
 
+    /// A boolean written as a string in a format that has booleans: CDL reads it (`boolValue`), so a
+    /// warning, with the format's boolean as the fix.
+    static func stringBoolean(_ key: String, text: String, value: Bool, format: PlistFormat, at location: SourceLocation) -> Diagnostic {
+        let boolean = format == .xml ? (value ? "<true/>" : "<false/>") : (value ? "true" : "false")
+        return Diagnostic(
+            .warning, .stringBoolean, "'\(key)' is the string '\(text)': CDL reads it as \(value ? "YES" : "NO"), but write the boolean \(boolean)",
+            at: location, fixIt: boolean)
+    }
+
     static func booleanExpected(_ key: String, found kind: PlistKind, format: PlistFormat, at location: SourceLocation)
         -> Diagnostic
     {

@@ -26,6 +26,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let unknownKey = Self("unknown-key")
     public static let ignoredKey = Self("ignored-key")
     public static let invalidValue = Self("invalid-value")
+    public static let stringBoolean = Self("string-boolean")
     public static let duplicateKey = Self("duplicate-key")
     public static let emptySection = Self("empty-section")
     public static let sectionMustBeAlone = Self("section-must-be-alone")

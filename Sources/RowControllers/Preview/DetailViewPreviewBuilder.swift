@@ -14,8 +14,9 @@ struct DetailViewPreviewBuilder {
         let placed = DiagnosticPlacement(view).place(diagnostics)
         let cells = RowCells(context: context, formatter: formatter, link: link, entity: entity, object: object)
         let sections = view.sections.enumerated().map { sectionIndex, section in
+            // As CDL shows it: its own section controller draws no footer, a custom one may.
             var previewSection = PreviewSection(
-                header: section.title?.value, footer: section.footer?.value, rows: [],
+                header: section.title?.value, footer: section.customControllerClass == nil ? nil : section.footer?.value, rows: [],
                 diagnostics: placed[.section(sectionIndex)] ?? [])
             for (rowIndex, row) in section.rows.enumerated() {
                 var rows = cells.cells(for: row)

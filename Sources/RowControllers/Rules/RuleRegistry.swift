@@ -2,7 +2,7 @@
 public enum RuleRegistry {
     public static let all: [RuleDescription] = [
         .syntaxError, .invalidRoot, .invalidType, .missingKey, .unknownRowType, .legacyRowType, .unknownKey,
-        .ignoredKey, .invalidValue, .duplicateKey, .emptySection, .sectionMustBeAlone, .keyNotPath,
+        .ignoredKey, .invalidValue, .stringBoolean, .duplicateKey, .emptySection, .sectionMustBeAlone, .keyNotPath,
         .relationshipKeyPath, .missingDefinition, .pathEscape, .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
         .relationshipInAddView, .unknownEntity, .unknownAttribute, .typeMismatch, .notARelationship, .toManyMismatch,
         .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .sortKeyNotString, .dateStyleRequired,

@@ -8,12 +8,15 @@ extension RuleDescription {
             single-value row, drillDownKeyPath (stored, never used), relationshipEntityName and \
             relationshipIntermediateEntityName (taken from the model instead), showAddNewObject YES on an \
             ordered row (its "Add New" is broken: it shows in view mode and creates the wrong entity), \
-            addNewObjectPropertyListFile while showAddNewObject is not YES, a section key inside a row; in a \
+            addNewObjectPropertyListFile while showAddNewObject is not YES, a section key inside a row, \
+            sectionFooter without a customSectionControllerClass (CDL's own section controller has no footer, \
+            so previews do not draw it either); in a \
             list view filterPredicate (CDL sets the predicate to nil), sectionKeyPath (the code reads \
             sectionNameKeyPath: the fix-it), the tab-bar keys (their code is commented out), and the index \
             titles without sectionNameKeyPath. Remove the key, or change what makes it unread.
             """,
         triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent", "↓dateFormatterStyle": "NSDateFormatterShortStyle"])))
+            + RuleExample.all(.array([.dict(["sectionTitle": "Event", "↓sectionFooter": "Shown to everyone.", "rowInformation": .array([.nameRow])])]))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name", "↓timeFormatterStyle": "NSDateFormatterShortStyle"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "↓relationshipEntityName": "Widget"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "↓drillDownKeyPath": "step.name"])))
@@ -23,6 +26,10 @@ extension RuleDescription {
             + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓createTabBarItem": true]), name: "EventListView")
             + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": true, "↓sectionIndexTitlesAlphabetical": true]), name: "EventListView"),
         nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
+            + RuleExample.all(.array([.dict([
+                "sectionTitle": "Event", "sectionFooter": "Shown to everyone.", "customSectionControllerClass": "FooterSectionController",
+                "rowInformation": .array([.nameRow]),
+            ])]))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "showAddNewObject": false, "showAddExistingObjects": true])))
             + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionNameKeyPath": "type.name", "sectionIndexTitlesEnabled": true, "sectionIndexTitlesAlphabetical": true]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile])
             + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": false, "sectionIndexTitlesAlphabetical": false]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))

@@ -1,0 +1,19 @@
+extension RuleDescription {
+    static let stringBoolean = RuleDescription(
+        code: .stringBoolean, severity: .warning,
+        summary: "A boolean written as the string YES, NO, true or false in an XML or JSON file.",
+        explanation: """
+            CDL reads its flags with boolValue, which reads the strings YES and true (in any case) as YES and \
+            NO and false as NO, so the definition works; but the file says a string where it means a boolean, \
+            which other tools (and the JSON Schema) do not accept. Write the format's boolean: <true/> or \
+            <false/> in XML, true or false in JSON (the fix-it). OpenStep files have no booleans: there YES \
+            and NO are right. Any other string where a boolean is expected is an invalid-value error (CDL \
+            would silently read it as NO).
+            """,
+        triggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": "↓YES"])),
+            formats: [.xml, .json]),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": .bool(true)])),
+            formats: [.xml, .json]))
+}
