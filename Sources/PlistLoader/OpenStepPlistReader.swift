@@ -22,6 +22,8 @@ struct OpenStepPlistReader {
     private var tracker: LineColumnTracker
     /// Values and keys read so far, against `limits.maxNodes`.
     private var nodeCount = 0
+    /// Where the file's first comment starts: no other format keeps comments, so `convert` warns there.
+    private(set) var firstComment: SourcePosition?
 
     /// `bytes` is valid UTF-8 without a byte order mark or NUL.
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PlistLimits) {
@@ -410,6 +412,7 @@ struct OpenStepPlistReader {
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
                 i += 1
             } else if byte == Byte.slash && i + 1 < count && bytes[i + 1] == Byte.slash {
+                if firstComment == nil { firstComment = position(at: i) }
                 i += 2
                 while i < count {
                     let byte = bytes[i]
@@ -420,6 +423,7 @@ struct OpenStepPlistReader {
                 }
             } else if byte == Byte.slash && i + 1 < count && bytes[i + 1] == Byte.asterisk {
                 let commentStart = i
+                if firstComment == nil { firstComment = position(at: i) }
                 i += 2
                 while true {
                     guard i + 1 < count else {

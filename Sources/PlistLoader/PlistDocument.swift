@@ -5,6 +5,8 @@ public struct PlistDocument: Sendable {
     public var format: PlistFormat
     /// The file's text as UTF-8 (nil for binary files, which have no lines to show).
     public var sourceText: SourceText?
+    /// Where the first comment starts, in an OpenStep file (the only format with comments).
+    public var firstCommentPosition: SourcePosition?
 
     public init(root: PlistNode, format: PlistFormat, sourceText: SourceText?) {
         self.root = root

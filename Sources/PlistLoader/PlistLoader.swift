@@ -28,12 +28,14 @@ public struct PlistLoader: Sendable {
     /// OpenStep property list when the content could be either.
     public func load(_ bytes: [UInt8], pathExtension: String = "") throws(PlistError) -> PlistDocument {
         let (parsed, format, text) = try read(bytes, pathExtension: pathExtension)
-        let root =
-            switch parsed {
-            case .tree(let root): root
-            case .tape(let tape): tape.node(at: tape.root, vocabulary: vocabulary)
-            }
-        return PlistDocument(root: root, format: format, sourceText: text)
+        switch parsed {
+        case .tree(let root, let firstComment):
+            var document = PlistDocument(root: root, format: format, sourceText: text)
+            document.firstCommentPosition = firstComment
+            return document
+        case .tape(let tape):
+            return PlistDocument(root: tape.node(at: tape.root, vocabulary: vocabulary), format: format, sourceText: text)
+        }
     }
 
     /// Reads and parses the file at `path` into a tape: what decoding a definition reads fastest.
@@ -47,7 +49,7 @@ public struct PlistLoader: Sendable {
         let (parsed, format, text) = try read(bytes, pathExtension: pathExtension)
         let tape =
             switch parsed {
-            case .tree(let root): try PlistTape.flattening(root)
+            case .tree(let root, _): try PlistTape.flattening(root)
             case .tape(let tape): tape
             }
         return PlistTapeDocument(tape: tape, format: format, sourceText: text)
@@ -55,7 +57,8 @@ public struct PlistLoader: Sendable {
 
     /// What a reader makes: the XML reader writes a tape, the others build a tree.
     private enum Parsed {
-        case tree(PlistNode)
+        /// An OpenStep file also says where its first comment is.
+        case tree(PlistNode, firstComment: SourcePosition? = nil)
         case tape(PlistTape)
     }
 
@@ -108,7 +111,8 @@ public struct PlistLoader: Sendable {
             }
             do throws(PlistError) {
                 var reader = OpenStepPlistReader(bytes, limits: limits)
-                return (.tree(try reader.readDocument()), .openStep)
+                let root = try reader.readDocument()
+                return (.tree(root, firstComment: reader.firstComment), .openStep)
             } catch {
                 if jsonError.kind == .syntax, error.kind == .syntax,
                     let jsonPosition = jsonError.position, let openStepPosition = error.position,

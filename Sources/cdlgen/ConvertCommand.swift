@@ -55,7 +55,10 @@ struct ConvertCommand: ParsableCommand {
             if let bytes = conversion.bytes { Terminal.write(bytes) }
             if status != ExitStatus.clean { throw ExitCode(status) }
         case .files(let files, let paths):
-            let status = report(converter.convert(files, writingTo: paths))
+            let conversions = converter.convert(files, writingTo: paths)
+            let status = report(conversions)
+            // One file written to a named file needs no count; files replaced or several written do.
+            if inPlace || conversions.count > 1 { Terminal.writeError(summary(of: conversions) + "\n") }
             if status != ExitStatus.clean { throw ExitCode(status) }
         }
     }
@@ -67,6 +70,20 @@ struct ConvertCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
+    }
+
+    /// "converted 3 of 4 files to JSON in place; the comments of 1 file are dropped": what a user who
+    /// replaced files needs to know before committing them.
+    private func summary(of conversions: [FileConversion]) -> String {
+        let written = conversions.filter(\.isWritten)
+        let format = to.plistFormat
+        var line = "converted \(written.count) of \(conversions.count) file\(conversions.count == 1 ? "" : "s") to \(format.displayName)"
+        if inPlace { line += " in place" }
+        let withoutComments = written.count(where: \.dropsComments)
+        if withoutComments > 0 {
+            line += "; the comments of \(withoutComments) file\(withoutComments == 1 ? " are" : "s are") dropped"
+        }
+        return line
     }
 
     /// Prints what each conversion found on standard error, in the order of the files; returns the worst

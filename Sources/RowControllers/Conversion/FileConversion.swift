@@ -9,12 +9,18 @@ public struct FileConversion: Sendable {
     public var bytes: [UInt8]?
     /// Set when the converted file could not be written: the target is as it was.
     public var writeFailure: FileWriteError?
+    /// Whether the file had comments the target format drops (only OpenStep files have any).
+    public var dropsComments: Bool
 
-    public init(report: FileReport, bytes: [UInt8]? = nil, writeFailure: FileWriteError? = nil) {
+    public init(report: FileReport, bytes: [UInt8]? = nil, writeFailure: FileWriteError? = nil, dropsComments: Bool = false) {
         self.report = report
         self.bytes = bytes
         self.writeFailure = writeFailure
+        self.dropsComments = dropsComments
     }
+
+    /// Whether it was converted and written where it was going.
+    public var isWritten: Bool { isConverted && writeFailure == nil }
 
     /// Whether the file could be read and converted (whether or not it could be written).
     public var isConverted: Bool {

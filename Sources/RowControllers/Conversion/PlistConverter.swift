@@ -35,6 +35,7 @@ public struct PlistConverter: Sendable {
                 let at = location(first.position ?? root.position)
                 diagnostics.append(.unlistedConversionLosses(output.unlistedLossCount, first: first, at: at))
             }
+            if let comment = document.firstCommentPosition { diagnostics.append(.commentsDropped(at: location(comment))) }
             shownWithSourceLines = diagnostics
         } catch {
             let node = error.path.flatMap { Self.node(at: $0, in: root) }
@@ -44,7 +45,9 @@ public struct PlistConverter: Sendable {
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
         let lines = document.sourceText.map { SourceLineReader.lines(for: shownWithSourceLines, in: $0) } ?? [:]
-        return FileConversion(report: FileReport(file: file, definition: nil, diagnostics: diagnostics, sourceLines: lines), bytes: bytes)
+        return FileConversion(
+            report: FileReport(file: file, definition: nil, diagnostics: diagnostics, sourceLines: lines), bytes: bytes,
+            dropsComments: document.firstCommentPosition != nil)
     }
 
     /// Converts `file` and, if that succeeds, writes it to `path` atomically: whatever fails, `path` is

@@ -7,6 +7,12 @@ extension Diagnostic {
         Diagnostic(.warning, .conversionLoss, loss.message, at: location)
     }
 
+    /// Comments of an OpenStep file, which the writers do not keep (JSON and binary have none, and the
+    /// XML and OpenStep writers write the values afresh): one warning, at the first.
+    static func commentsDropped(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, .conversionLoss, "the file's comments are dropped: a converted file has none; this is the first", at: location)
+    }
+
     /// The losses past those a writer lists, at the first of them.
     static func unlistedConversionLosses(_ count: Int, first: PlistWriterLoss, at location: SourceLocation) -> Diagnostic {
         var diagnostic = Diagnostic(
