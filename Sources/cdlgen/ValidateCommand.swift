@@ -61,7 +61,8 @@ struct ValidateCommand: ParsableCommand {
             let model = Result { () throws(RunSettingsError) in try settings.loadModel(limits: limits) }
             return (model, settings.projectReport)
         }
-        let found = DefinitionFileFinder.find(settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 })
+        let found = DefinitionFileFinder.find(
+            settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)
         let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
         let (modelResult, projectReport) = modelReading.wait()
         settings.projectReport = projectReport
@@ -74,7 +75,7 @@ struct ValidateCommand: ParsableCommand {
         for missing in found.missing {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
-        var validator = DefinitionValidator(limits: limits)
+        var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
         // Lines and columns only for what is reported: the definitions are not handed on.
         validator.loader.defersLineColumns = true
         // Each definition is freed on the core that made it: the model phase decodes again the few it needs.

@@ -10,10 +10,11 @@ import Testing
         let path = try folder.write("cdlgen.json", """
             {
               "definitions": ["Views", "More/Views"],
+              "exclude": ["Generated", "Views/Old/*.plist"],
               "model": "App.xcdatamodeld",
               "samples": "Samples",
               "entities": {"DetailView": "Event"},
-              "customRows": {"DeleteRowController": {"title": "Delete", "style": "destructive"}},
+              "customRows": {"DeleteRowController": {"title": "Delete", "style": "destructive", "keys": ["confirmationMessage"]}},
               "locale": "de_DE",
               "timeZone": "Europe/Berlin",
               "rules": {"unknown-key": "error", "empty-section": "off"},
@@ -27,7 +28,8 @@ import Testing
         #expect(file.definitions.map { file.resolvedPath($0.value) } == [folder.path + "/Views", folder.path + "/More/Views"])
         #expect(file.model.map { file.resolvedPath($0.value) } == folder.path + "/App.xcdatamodeld")
         #expect(file.entities["DetailView"]?.value == "Event")
-        #expect(file.customRows["DeleteRowController"] == CustomRowPreview(title: "Delete", style: .destructive))
+        #expect(file.customRows["DeleteRowController"] == CustomRowPreview(title: "Delete", style: .destructive, keys: ["confirmationMessage"]))
+        #expect(file.exclude.map(\.value) == ["Generated", "Views/Old/*.plist"])
         #expect(file.locale?.value == "de_DE" && file.timeZone?.value == "Europe/Berlin" && file.samples?.value == "Samples")
         #expect(file.rules == [.unknownKey: .error, .emptySection: .off])
         #expect(file.strict == true)
@@ -50,6 +52,52 @@ import Testing
         #expect(found == ["2:5 unknown-key", "4:31 invalid-type", "5:15 unknown-key", "5:51 invalid-value", "6:39 invalid-value", "7:14 invalid-value"])
         #expect(report.diagnostics.first?.fixIt == "model")
         #expect(report.diagnostics[2].fixIt == "unknown-key")
+    }
+
+    /// The folder search passes over what is never a definition, and what `exclude` names.
+    @Test func folderSearchSkipsXcodesFilesAndWhatIsExcluded() throws {
+        let folder = try TemporaryFolder()
+        let kept = [
+            "Definitions/EventDetailView.plist", "Definitions/Old/KeepDetailView.json", "Definitions/WidgetInfo.plist",
+            "Definitions/Nested/Draft/EventListView.plist",
+        ]
+        let skipped = [
+            "Definitions/Info.plist", "Definitions/MyApp-Info.plist", "Definitions/INFO.PLIST", "Definitions/Assets.xcassets/Contents.json",
+            "Definitions/Assets.xcassets/AppIcon.appiconset/Contents.json", "Definitions/en.lproj/Root.plist",
+            "Definitions/Settings.bundle/Root.plist", "Definitions/App.xcodeproj/project.xcworkspace/contents.json",
+            "Definitions/build/Debug/Copied.plist", "Definitions/DerivedData/Info.json",
+            // Excluded by the project file:
+            "Definitions/Generated/AnyDetailView.plist", "Definitions/Old/OldDetailView.plist", "Definitions/Nested/DraftOneDetailView.json",
+        ]
+        for path in kept + skipped { try folder.write(path, "( )") }
+        let project = try folder.write(
+            "cdlgen.json", #"{"exclude": ["Generated", "Definitions/Old/*.plist", "**/Draft*.json"]}"#)
+        var options = RunOptions()
+        options.projectFile = project
+        options.paths = [folder.path + "/Definitions"]
+        let settings = try RunSettings.resolve(options)
+        let found = DefinitionFileFinder.find(settings.definitionPaths, exclude: settings.exclusion)
+        #expect(found.files.map { String($0.path.dropFirst(folder.path.count + 1)) } == kept.sorted())
+        // A file named on the command line is checked whatever `exclude` says.
+        let named = DefinitionFileFinder.find([folder.path + "/Definitions/Generated/AnyDetailView.plist"], exclude: settings.exclusion)
+        #expect(named.files.count == 1)
+    }
+
+    @Test func aCustomRowsDeclaredKeysAreNotUnknown() throws {
+        let folder = try TemporaryFolder()
+        let row = "{ rowType = CDLTableRowTypeCustom; rowCustomControllerClass = DeleteRowController; confirmationMessage = Sure; }"
+        try folder.write("Definitions/EventDetailView.plist", "( { rowInformation = ( \(row) ); } )")
+        let project = try folder.write("cdlgen.json", #"{"customRows": {"DeleteRowController": {"keys": ["confirmationMessage"]}}}"#)
+        var options = RunOptions()
+        options.projectFile = project
+        options.paths = [folder.path + "/Definitions"]
+        let settings = try RunSettings.resolve(options)
+        let found = DefinitionFileFinder.find(settings.definitionPaths)
+        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+        let declared = DefinitionValidator(customRows: settings.customRowRegistry()).validate(found.files, catalog: catalog)
+        #expect(declared.flatMap(\.diagnostics).isEmpty)
+        let undeclared = DefinitionValidator().validate(found.files, catalog: catalog)
+        #expect(undeclared.flatMap(\.diagnostics).map(\.code) == [.unknownKey])
     }
 
     @Test func aProjectFileThatIsNotADictionaryIsAnError() throws {

@@ -24,7 +24,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
         case .row: Self.rowKeys
         case .listView: Self.listViewKeys
         case .projectFile: Self.projectFileKeys
-        case .customRow: ["title", "style"]
+        case .customRow: ["title", "style", "keys"]
         }
     }
 
@@ -54,7 +54,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
 
     /// The project file's keys (SPEC §5).
     static let projectFileKeys: Set<String> = [
-        "definitions", "model", "samples", "entities", "customRows", "locale", "timeZone", "rules", "strict",
+        "definitions", "exclude", "model", "samples", "entities", "customRows", "locale", "timeZone", "rules", "strict",
     ]
 
     /// The levels of a definition file.

@@ -23,6 +23,17 @@ public struct CustomRowControllerRegistry: Sendable {
         }
     }
 
+    /// Declares the keys a class reads beyond CDL's own (the project file's `customRows.<class>.keys`):
+    /// they are not `unknown-key` on its rows. A class registered with a controller keeps it.
+    public mutating func declareKeys(_ keys: Set<String>, forClass className: String) {
+        guard !keys.isEmpty else { return }
+        if let entry = entries[className] {
+            entries[className]?.additionalKeys = entry.additionalKeys.union(keys)
+        } else {
+            entries[className] = Entry(additionalKeys: keys) { row, _ in row }
+        }
+    }
+
     public var registeredClasses: [String] { entries.keys.sorted() }
 
     func entry(forClass className: String) -> Entry? {

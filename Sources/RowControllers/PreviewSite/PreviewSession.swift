@@ -50,13 +50,13 @@ public struct PreviewSession: Sendable {
         let timeZone = try settings.previewTimeZone(preview.timeZone)
         let model = try settings.loadModel(limits: limits)
         let samplesFolder = settings.defaultSamplesFolder
-        var found = DefinitionFileFinder.find(settings.definitionPaths, skipping: [samplesFolder].compactMap { $0 })
+        var found = DefinitionFileFinder.find(settings.definitionPaths, skipping: [samplesFolder].compactMap { $0 }, exclude: settings.exclusion)
         if let extraFile, !found.files.contains(where: { PathUtilities.realPath($0.path) == PathUtilities.realPath(extraFile) }) {
             found.files.append(DefinitionFile(path: extraFile))
             found.roots.append(PathUtilities.directory(of: extraFile))
         }
         let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
-        var validator = DefinitionValidator(limits: limits)
+        var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
         validator.modelChecker = model.checker
         var reports = validator.validate(found.files, catalog: catalog)
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }

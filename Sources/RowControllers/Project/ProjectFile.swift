@@ -7,6 +7,8 @@ public struct ProjectFile: Sendable {
     public var path: String
     /// The definitions folders (default `Definitions`).
     public var definitions: [Located<String>]
+    /// Globs of files and folders a folder search passes over, relative to the file's folder.
+    public var exclude: [Located<String>]
     public var model: Located<String>?
     public var samples: Located<String>?
     /// Definition name → entity name.

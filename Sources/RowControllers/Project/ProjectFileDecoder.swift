@@ -7,7 +7,7 @@ struct ProjectFileDecoder {
 
     func decode(_ document: PlistDocument) -> ProjectFile {
         var project = ProjectFile(
-            path: collector.file, definitions: [], model: nil, samples: nil, entities: [:], customRows: [:], locale: nil,
+            path: collector.file, definitions: [], exclude: [], model: nil, samples: nil, entities: [:], customRows: [:], locale: nil,
             timeZone: nil, rules: [:], strict: nil)
         guard case .dictionary = document.root.value else {
             collector.add(
@@ -20,7 +20,8 @@ struct ProjectFileDecoder {
         let keys = DefinitionDictionary(tape: tape, node: tape.root, level: .projectFile, format: document.format, collector: collector)
         keys.checkKeys()
         let value = { (key: String) in keys[key].map { tape.node(at: $0) } }
-        project.definitions = definitions(value("definitions"))
+        project.definitions = strings(value("definitions"), key: "definitions", expected: "a folder name")
+        project.exclude = strings(value("exclude"), key: "exclude", expected: "a glob")
         project.model = keys.string("model")
         project.samples = keys.string("samples")
         project.locale = keys.string("locale")
@@ -32,28 +33,25 @@ struct ProjectFileDecoder {
         return project
     }
 
-    /// A folder, or an array of folders.
-    private func definitions(_ node: PlistNode?) -> [Located<String>] {
+    /// A string, or an array of strings (`definitions`: folders; `exclude`: globs; a custom row's `keys`).
+    private func strings(_ node: PlistNode?, key: String, expected: String) -> [Located<String>] {
         guard let node else { return [] }
         switch node.value {
-        case .string(let folder) where !folder.isEmpty:
-            return [Located(folder, at: node.position)]
-        case .array(let folders):
-            return folders.compactMap { folder in
-                guard case .string(let name) = folder.value, !name.isEmpty else {
+        case .string(let text) where !text.isEmpty:
+            return [Located(text, at: node.position)]
+        case .array(let elements):
+            return elements.compactMap { element in
+                guard case .string(let text) = element.value, !text.isEmpty else {
                     collector.add(
-                        .invalidType(
-                            of: "each of 'definitions'", expected: "a folder name", found: folder.value.kind,
-                            at: collector.location(folder.position)))
+                        .invalidType(of: "each of '\(key)'", expected: expected, found: element.value.kind, at: collector.location(element.position)))
                     return nil
                 }
-                return Located(name, at: folder.position)
+                return Located(text, at: element.position)
             }
         default:
             collector.add(
                 .invalidType(
-                    of: "'definitions'", expected: "a folder or an array of folders", found: node.value.kind,
-                    at: collector.location(node.position)))
+                    of: "'\(key)'", expected: "\(expected) or an array of them", found: node.value.kind, at: collector.location(node.position)))
             return []
         }
     }
@@ -123,7 +121,8 @@ struct ProjectFileDecoder {
                             at: collector.location(styleName.position)))
                 }
             }
-            result[name] = CustomRowPreview(title: keys.string("title")?.value, style: style)
+            let declared = keys["keys"].map { strings(tape.node(at: $0), key: "customRows.\(name).keys", expected: "a key name") } ?? []
+            result[name] = CustomRowPreview(title: keys.string("title")?.value, style: style, keys: Set(declared.map(\.value)))
         }
         return result
     }

@@ -3,10 +3,13 @@ import Foundation
 /// Finds the definition files named on the command line: files as given, folders searched recursively
 /// for `.plist` and `.json` files.
 ///
-/// A folder search passes over what is not a definition even when it sits among them: hidden files and
-/// folders, Core Data models (`*.xcdatamodeld`, `*.xcdatamodel`), the project file (`cdlgen.json`,
-/// `cdlgen.plist`) and the sample-data folder (`Samples`, its default name in SPEC §5). Symbolic links to
-/// folders are not followed, so a search always ends.
+/// A folder search passes over what is never a definition even when it sits among them: hidden files
+/// and folders, Core Data models (`*.xcdatamodeld`, `*.xcdatamodel`), the project file (`cdlgen.json`,
+/// `cdlgen.plist`), the sample-data folder (`Samples`, its default name in SPEC §5), an app's
+/// `Info.plist` (and Xcode 3's `‹App›-Info.plist`), what Xcode keeps beside the sources (`*.xcassets`,
+/// `*.lproj`, `*.bundle`, `*.xcodeproj`, `*.xcworkspace`, `*.app`, `*.framework`) and build folders
+/// (`build`, `DerivedData`), and what the project file's `exclude` names. Files named on the command
+/// line are always checked. Symbolic links to folders are not followed, so a search always ends.
 public enum DefinitionFileFinder {
     public struct Result: Sendable {
         /// In path order.
@@ -18,11 +21,14 @@ public enum DefinitionFileFinder {
     }
 
     static let projectFileNames: Set<String> = ["cdlgen.json", "cdlgen.plist"]
-    static let skippedFolderNames: Set<String> = ["Samples"]
+    static let skippedFolderNames: Set<String> = ["Samples", "build", "DerivedData"]
+    /// Folders Xcode makes or keeps that hold property lists which are not definitions.
+    static let skippedFolderExtensions = [".xcdatamodeld", ".xcdatamodel", ".xcassets", ".lproj", ".bundle", ".xcodeproj", ".xcworkspace", ".app", ".framework"]
 
     /// `skipping` names further folders to pass over (the project file's `samples`), as paths from the
     /// working directory.
-    public static func find(_ paths: [String], skipping skippedFolders: [String] = []) -> Result {
+    /// `exclude` is the project file's: its globs, and the folder they are relative to.
+    public static func find(_ paths: [String], skipping skippedFolders: [String] = [], exclude: FileExclusion? = nil) -> Result {
         let skipped = Set(skippedFolders.map(PathUtilities.absolute))
         var result = Result(files: [], roots: [], missing: [])
         var seen = Set<String>()
@@ -36,7 +42,7 @@ public enum DefinitionFileFinder {
             }
             if isDirectory.boolValue {
                 result.roots.append(path)
-                for file in search(path, skipping: skipped) where !mayRepeat || seen.insert(file.path).inserted {
+                for file in search(path, skipping: skipped, exclude: exclude) where !mayRepeat || seen.insert(file.path).inserted {
                     result.files.append(file)
                 }
             } else {
@@ -77,16 +83,21 @@ public enum DefinitionFileFinder {
         return order.map { files[$0] }
     }
 
-    private static func search(_ folder: String, skipping skipped: Set<String>) -> [DefinitionFile] {
+    private static func search(_ folder: String, skipping skipped: Set<String>, exclude: FileExclusion?) -> [DefinitionFile] {
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         var files: [DefinitionFile] = []
         DirectoryWalker.walk(folder) { relative, name, kind in
             if name.hasPrefix(".") { return false }
             switch kind {
             case .directory:
-                return !isSkippedFolder(name) && (skipped.isEmpty || !skipped.contains(PathUtilities.absolute(prefix + relative)))
+                guard !isSkippedFolder(name) && (skipped.isEmpty || !skipped.contains(PathUtilities.absolute(prefix + relative))) else {
+                    return false
+                }
+                return exclude.map { !$0.excludes(prefix + relative) } ?? true
             case .file:
-                if isDefinitionFileName(name) { files.append(DefinitionFile(path: prefix + relative)) }
+                if isDefinitionFileName(name) && !(exclude?.excludes(prefix + relative) ?? false) {
+                    files.append(DefinitionFile(path: prefix + relative))
+                }
                 return false
             case .other:
                 return false
@@ -95,11 +106,21 @@ public enum DefinitionFileFinder {
         return files
     }
 
-    /// `.plist` or `.json` in any case, and not the project file. (On ASCII bytes rather than through
-    /// `lowercased()`: this runs for every file of the folders, before anything runs in parallel.)
+    /// `.plist` or `.json` in any case, and not the project file or an app's `Info.plist`. (On ASCII
+    /// bytes rather than through `lowercased()`: this runs for every file of the folders, before anything
+    /// runs in parallel.)
     static func isDefinitionFileName(_ name: String) -> Bool {
-        guard hasExtension(".plist", name) || hasExtension(".json", name) else { return false }
+        let isPlist = hasExtension(".plist", name)
+        guard isPlist || hasExtension(".json", name) else { return false }
+        if isPlist && isInfoPlist(name) { return false }
         return name.utf8.count > 12 || !projectFileNames.contains(name.lowercased())
+    }
+
+    /// `Info.plist`, or Xcode 3's `‹App›-Info.plist`, in any case.
+    private static func isInfoPlist(_ name: String) -> Bool {
+        guard hasExtension("info.plist", name) else { return false }
+        let utf8 = name.utf8
+        return utf8.count == 10 || utf8[utf8.index(utf8.endIndex, offsetBy: -11)] == UInt8(ascii: "-")
     }
 
     /// Whether `name` ends in `dotExtension` (lowercase ASCII), in any case. On bytes, without copying
@@ -118,6 +139,6 @@ public enum DefinitionFileFinder {
     }
 
     private static func isSkippedFolder(_ name: String) -> Bool {
-        skippedFolderNames.contains(name) || name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel")
+        skippedFolderNames.contains(name) || skippedFolderExtensions.contains { name.hasSuffix($0) }
     }
 }

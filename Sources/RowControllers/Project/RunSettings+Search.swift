@@ -1,0 +1,17 @@
+extension RunSettings {
+    /// The project file's `exclude`, for the folder search; nil when it excludes nothing.
+    public var exclusion: FileExclusion? {
+        guard let project = projectFile, !project.exclude.isEmpty else { return nil }
+        return FileExclusion(globs: project.exclude.map { ExcludeGlob($0.value) }, folder: project.directory)
+    }
+
+    /// The keys the project file's `customRows` declare for each class, over `registry` (a library
+    /// user's own registrations).
+    public func customRowRegistry(over registry: CustomRowControllerRegistry = CustomRowControllerRegistry()) -> CustomRowControllerRegistry {
+        var registry = registry
+        for (className, preview) in projectFile?.customRows ?? [:] {
+            registry.declareKeys(preview.keys, forClass: className)
+        }
+        return registry
+    }
+}
