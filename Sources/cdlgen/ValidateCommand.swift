@@ -83,6 +83,10 @@ struct ValidateCommand: ParsableCommand {
         validator.modelChecker = model.checker
         var reports = validator.validate(found.files, catalog: catalog)
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
+        // The sample data previews use is checked as `preview` checks it (SPEC §8).
+        if let samples = settings.defaultSamplesFolder {
+            reports += SampleData.load(entities: [], from: SampleDataSource(folder: samples), model: model.checker?.model, limits: limits).reports
+        }
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
         let summary = ValidationSummary(reports, missingPaths: found.missing.count)

@@ -52,7 +52,9 @@ import Testing
         let result = try CDLGenProcess.run(
             ["validate", "Definitions/Events/EventDetailView.plist", "--model", "Other.xcdatamodel", "--format", "json"], in: folder.url)
         #expect(result.status == 1)
-        #expect(!result.stdout.contains("'detials'"))
+        #expect(!result.stdout.contains("relationship 'detials'"))  // The definition's typo is an attribute of this model.
+        // The samples beside the definitions are checked against it too.
+        #expect(result.stdout.contains(#""file": "Definitions/Samples/Event.json", "line": 7, "column": 5, "severity": "warning", "code": "sample-unknown-key""#))
         #expect(result.stdout.contains("'Event' has no attribute or relationship 'name'"))
     }
 
@@ -107,6 +109,26 @@ import Testing
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stderr.contains("no such file or folder: NoSuch.xcdatamodeld"), "\(result.stderr)")
         #expect(result.stderr.contains("Usage: cdlgen \(arguments[0]) "), "the subcommand's usage, not the root's")
+    }
+
+    /// Sample data is checked against the model where previews use it, and `validate` and `preview` agree.
+    @Test func sampleDataIsCheckedByValidateAndPreviewAlike() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(
+            at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: folder.url.appendingPathComponent("Definitions"))
+        let samples = folder.url.appendingPathComponent("Definitions/Samples/Event.json")
+        let text = try String(contentsOf: samples, encoding: .utf8)
+        try text.replacingOccurrences(of: #""eventDate": "2026-11-28T09:00:00Z""#, with: #""eventDate": "next Thursday""#)
+            .replacingOccurrences(of: #""details": "Talks on"#, with: #""detials": "Talks on"#)
+            .write(to: samples, atomically: true, encoding: .utf8)
+        let validate = try CDLGenProcess.run(["validate"], in: folder.url)
+        #expect(validate.status == 1)
+        #expect(validate.stdout.contains("Samples/Event.json:7:5: warning: 'Event' has no attribute or relationship 'detials'"))
+        #expect(validate.stdout.contains("Samples/Event.json:11:18: error: 'Event.eventDate': 'next Thursday' is not a date"))
+        #expect(validate.stderr == "checked 9 files: 1 error, 1 warning\n")
+        let preview = try CDLGenProcess.run(["preview", "-o", "Site"], in: folder.url)
+        #expect(preview.status == 0)
+        #expect(preview.stdout.hasSuffix("(1 error, 1 warning)\n"), "\(preview.stdout)")
     }
 
     @Test func anUnknownEntityOptionIsAUsageError() throws {

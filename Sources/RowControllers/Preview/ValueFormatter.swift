@@ -149,7 +149,7 @@ public final class ValueFormatter {
         return formatter
     }
 
-    private static func boolean(fromString text: String) -> Bool? {
+    static func boolean(fromString text: String) -> Bool? {
         switch text.lowercased() {
         case "yes", "true", "1": true
         case "no", "false", "0": false

@@ -66,7 +66,7 @@ public struct PreviewSession: Sendable {
         let source = preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
             ?? SampleDataSource(folder: samplesFolder)
         let entities = entities(of: reports)
-        var sampleData = SampleData.load(entities: entities, from: source, limits: limits)
+        var sampleData = SampleData.load(entities: entities, from: source, model: model.checker?.model, limits: limits)
         reports += sampleData.reports
         if preview.usesFakeData, let model = model.checker?.model {
             sampleData.addFakeObjects(for: entities, in: model, count: PreviewBuilder.fakeObjectCount)

@@ -44,6 +44,9 @@ public struct RuleExample: Sendable {
         all(value, name: name, otherFiles: otherFiles, model: ExampleModel.contents)
     }
 
+    /// Whether the file is sample data (`Samples/Event.json`), checked against the model after validation.
+    public var isSampleData: Bool { fileName.hasPrefix(RuleExampleRunner.samplesFolder + "/") }
+
     /// The file's text without the marker.
     public var text: String {
         source.replacingOccurrences(of: String(ExampleValue.marker), with: "")

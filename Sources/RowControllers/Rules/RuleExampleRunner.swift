@@ -5,6 +5,7 @@ import Foundation
 /// example file's report. Diagnostics name files relative to the folder.
 public enum RuleExampleRunner {
     static let modelFolder = "Model.xcdatamodel"
+    static let samplesFolder = "Samples"
 
     public static func run(_ example: RuleExample, validator: DefinitionValidator = DefinitionValidator()) throws -> FileReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-example-\(UUID().uuidString)")
@@ -38,7 +39,20 @@ public enum RuleExampleRunner {
         }
         let found = DefinitionFileFinder.find([folder.path])
         let definitions = found.files.map { DefinitionFile(path: $0.path, displayPath: String($0.path.dropFirst(prefix.count))) }
-        let reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
+        var reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
+        if example.isSampleData {
+            // As `cdlgen validate` checks the samples folder beside the definitions, named from the folder.
+            let samples = SampleData.load(entities: [], from: SampleDataSource(folder: prefix + samplesFolder), model: validator.modelChecker?.model)
+            reports += samples.reports.map { report in
+                var report = report
+                report.file.displayPath = String(report.file.path.dropFirst(prefix.count))
+                for index in report.diagnostics.indices { report.diagnostics[index].location.file = report.file.displayPath }
+                return report
+            }
+            if !reports.contains(where: { $0.file.displayPath == example.fileName }) {
+                return FileReport(file: DefinitionFile(path: prefix + example.fileName, displayPath: example.fileName), kind: .sampleData, definition: nil, diagnostics: [])
+            }
+        }
         guard let report = reports.first(where: { $0.file.displayPath == example.fileName }) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: example.fileName])
         }

@@ -14,13 +14,19 @@ public struct SampleData: Sendable {
 
     /// Loads the sample file of each entity that has one. A file shared by several entities (`--data F`)
     /// is read once.
-    public static func load(entities: Set<String>, from source: SampleDataSource, limits: PlistLimits = .default) -> SampleData {
+    ///
+    /// With a `model`, each file of a folder is checked against its entity (a file shared by several
+    /// entities, `--data F`, is not: its keys belong to many). The files of the folder are all loaded,
+    /// and so checked, whether or not `entities` names them: `validate` and `preview` report the same.
+    public static func load(
+        entities: Set<String>, from source: SampleDataSource, model: CoreDataModel? = nil, limits: PlistLimits = .default
+    ) -> SampleData {
         var data = SampleData()
         var loaded: [String: PlistNode?] = [:]  // Path → root (nil: unusable).
-        for entity in entities.sorted() {
+        for entity in entities.union(source.entitiesWithFiles).sorted() {
             guard let path = source.path(for: entity) else { continue }
             if loaded[path] == nil {
-                loaded[path] = data.loadFile(path, limits: limits)
+                loaded[path] = data.loadFile(path, entity: source.file == nil ? entity : nil, model: model, limits: limits)
             }
             if let root = loaded[path]! { data.roots[entity] = root }
         }
@@ -45,20 +51,29 @@ public struct SampleData: Sendable {
         return SampleKeyPath.objects(in: root)
     }
 
-    private mutating func loadFile(_ path: String, limits: PlistLimits) -> PlistNode? {
+    private mutating func loadFile(_ path: String, entity: String?, model: CoreDataModel?, limits: PlistLimits) -> PlistNode? {
         let file = DefinitionFile(path: path)
-        let root: PlistNode
+        let document: PlistDocument
         do {
-            root = try PlistLoader(limits: limits).load(contentsOf: path).root
+            document = try PlistLoader(limits: limits).load(contentsOf: path)
         } catch {
             reports.append(FileReport(file: file, kind: .sampleData, loadError: error))
             return nil
         }
+        let root = document.root
         let isObject = root.dictionary != nil || root.array?.allSatisfy({ $0.dictionary != nil }) == true
         guard isObject else {
             let location = SourceLocation(file: path, position: root.position)
             reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: [.invalidSampleRoot(found: root.value, at: location)]))
             return nil
+        }
+        if let entity, let model {
+            // Still used when it has findings: a preview shows what it can, beside the diagnostics.
+            let diagnostics = Diagnostic.sortedForOutput(SampleObjectChecker(model: model, file: path).check(root, entity: entity))
+            if !diagnostics.isEmpty {
+                let lines = document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:]
+                reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: diagnostics, sourceLines: lines))
+            }
         }
         return root
     }
