@@ -42,6 +42,18 @@ import Testing
         }
     }
 
+    /// The fixed example shows the fix: a file's new name, a change to the model, the section's title kept.
+    @Test func theFixedExampleSaysWhereTheFixIs() throws {
+        let unresolved = try CDLGenProcess.run(["explain", "entity-unresolved"]).stdout
+        #expect(unresolved.contains("Triggers it (DetailView.plist):") && unresolved.contains("Fixed (EventDetailView.plist):"))
+        let order = try CDLGenProcess.run(["explain", "missing-order-attribute"]).stdout
+        #expect(order.contains("Fixed (the model gives WidgetPart an Integer 16 'order' attribute):"))
+        #expect(order.components(separatedBy: "attributeKeyPath = parts.part.name;").count == 4, "the same row (example, snippet, fix): fixed in the model")
+        let alone = try CDLGenProcess.run(["explain", "section-must-be-alone"]).stdout
+        let fixed = try #require(alone.components(separatedBy: "Fixed:").last)
+        #expect(fixed.contains("sectionTitle = Event;"))
+    }
+
     @Test func anUnknownCodeIsAUsageErrorWithASuggestion() throws {
         let result = try CDLGenProcess.run(["explain", "unknown-row-typ"])
         #expect(result.status == 2)

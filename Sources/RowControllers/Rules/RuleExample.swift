@@ -14,6 +14,9 @@ public struct RuleExample: Sendable {
     public var model: String?
     /// Whether `source` is the model itself (for `model-error`) rather than a definition.
     public var isModel: Bool
+    /// What else differs, for `cdlgen explain` to say, when the fix is not in the file shown (a model
+    /// change).
+    public var caption: String?
 
     public init(
         format: PlistFormat, fileName: String? = nil, source: String, otherFiles: [String: String] = [:], model: String? = nil,
@@ -46,6 +49,13 @@ public struct RuleExample: Sendable {
 
     /// Whether the file is sample data (`Samples/Event.json`), checked against the model after validation.
     public var isSampleData: Bool { fileName.hasPrefix(RuleExampleRunner.samplesFolder + "/") }
+
+    /// The same example, described by `caption`.
+    func captioned(_ caption: String) -> RuleExample {
+        var example = self
+        example.caption = caption
+        return example
+    }
 
     /// The file's text without the marker.
     public var text: String {

@@ -21,7 +21,10 @@ public struct RuleExplanation: Sendable {
                 lines += ["", "cdlgen validate says:", ""] + output.dropLast().map { "    " + $0 } + [""]
             }
             if let fixed = example(in: rule.nonTriggeringExamples) {
-                lines += ["Fixed:", ""] + indented(fixed.text)
+                // The file's name when the fix is in the name; a caption when it is outside the file.
+                let failing = example(in: rule.triggeringExamples)
+                let details = [fixed.fileName == failing?.fileName ? nil : fixed.fileName, fixed.caption].compactMap { $0 }
+                lines += [details.isEmpty ? "Fixed:" : "Fixed (\(details.joined(separator: ", "))):", ""] + indented(fixed.text)
             }
             return lines.joined(separator: "\n") + "\n"
         }

@@ -6,7 +6,8 @@ extension RuleDescription {
             cdlgen finds a detail view's entity from the project file's 'entities', a list view that opens \
             it, the relationship whose "Add New" view it is, or the longest entity name that starts its file \
             name (WidgetTypeDetailView → WidgetType); else --entity. When none applies, its key paths cannot be \
-            checked. Name it in cdlgen.json: "entities": {"DetailView": "Event"}.
+            checked. Name the file after its entity (EventDetailView.plist), or name the entity in \
+            cdlgen.json: "entities": {"DetailView": "Event"}.
             """,
         triggeringExamples: RuleExample.withModel(.marked(.detailView(.nameRow)), name: "DetailView"),
         nonTriggeringExamples: RuleExample.withModel(.detailView(.nameRow), name: "EventDetailView"))

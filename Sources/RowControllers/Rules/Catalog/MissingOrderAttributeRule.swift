@@ -10,7 +10,10 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.withModel(
             .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Part", "↓parts.part.name")])])]), name: "WidgetDetailView"),
-        nonTriggeringExamples: RuleExample.withModel(
-            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "manufacturingSteps.step.name")])])]),
-            name: "WidgetDetailView"))
+        nonTriggeringExamples: RuleExample.all(
+            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Part", "parts.part.name")])])]), name: "WidgetDetailView",
+            model: ExampleModel.contents.replacingOccurrences(
+                of: #"<entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES">"#,
+                with: #"<entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES"><attribute name="order" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#)
+        ).map { $0.captioned("the model gives WidgetPart an Integer 16 'order' attribute") })
 }

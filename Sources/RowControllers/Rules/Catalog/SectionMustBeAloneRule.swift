@@ -9,7 +9,7 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.all(.detailView(.nameRow, .dict(["rowType": "↓CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"]))),
         nonTriggeringExamples: RuleExample.all(.array([
-            .dict(["rowInformation": .array([.nameRow])]),
-            .dict(["rowInformation": .array([.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"])])]),
+            .dict(["sectionTitle": "Event", "rowInformation": .array([.nameRow])]),
+            .dict(["sectionTitle": "Widgets", "rowInformation": .array([.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"])])]),
         ])))
 }
