@@ -17,7 +17,7 @@ struct RowDecoder {
         let custom = type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
         // Read once: a value that is not a boolean is reported once.
         let showsAddNew = type.value.isToMany ? reader.bool("showAddNewObject")?.value : nil
-        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) { ignoredReason(for: $0, type: type.value, showsAddNew: showsAddNew) }
+        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) { RowKeyReading.ignoredReason(for: $0, type: type.value, showsAddNew: showsAddNew) }
         return (type, makeController(type.value, showsAddNew: showsAddNew))
     }
 
@@ -35,30 +35,6 @@ struct RowDecoder {
             ?? DidYouMean.suggestion(for: RowType.prefix + name, among: names)
         collector.add(.unknownRowType(name, suggestion: suggestion, at: collector.location(position)))
         return nil
-    }
-
-    /// Why a row key has no effect on a row of `type`, or nil when CDL reads it there.
-    private func ignoredReason(for key: DefinitionKey, type: RowType, showsAddNew: Bool?) -> String? {
-        switch key {
-        case .dateFormatterStyle, .timeFormatterStyle:
-            if type.takesFormatterStyles { return nil }
-            return type == .relationship ? "CDL shows a Relationship row's value without a formatter" : "a \(type.rawValue) row shows no date"
-        case .rowCustomControllerClass where type != .custom:
-            return "only Custom rows have a controller class"
-        case .drillDownKeyPath:
-            return "CDL stores it but never uses it"
-        case .relationshipEntityName, .relationshipIntermediateEntityName:
-            return "CDL never reads it: it takes the entity from the model"
-        case .showAddNewObject where type == .toManyOrderedRelationship && showsAddNew == true:
-            return "CDL's ordered rows have no working \"Add New\" (the row shows in view mode too and creates an object "
-                + "of the wrong entity); use 'showAddExistingObjects'"
-        case .addNewObjectPropertyListFile where type.isToMany && showsAddNew != true:
-            return "'showAddNewObject' is not YES, so no \"Add New\" row uses it"
-        case _ where key.isToManyRowKey && !type.isToMany:
-            return "only to-many relationship rows read it"
-        default:
-            return nil
-        }
     }
 
     private func makeController(_ type: RowType, showsAddNew: Bool?) -> (any RowController)? {
