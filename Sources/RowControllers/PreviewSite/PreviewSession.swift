@@ -79,8 +79,8 @@ public struct PreviewSession: Sendable {
     }
 
     /// Without a model the checker infers no entities; what needs no model still names them, so that
-    /// sample data can be found: the project file's `entities`, a list view's `entityName` for its detail
-    /// view, and `--entity`.
+    /// sample data can be found: the project file's `entities`, and a list view's `entityName` for its
+    /// detail view. (`--entity` needs a model: without one it is a usage error before this.)
     private static func assignEntitiesWithoutModel(_ reports: inout [FileReport], settings: RunSettings, catalog: DefinitionCatalog) {
         var fromListViews: [String: String] = [:]  // Real path of a detail view → entity.
         for report in reports {
@@ -95,8 +95,6 @@ public struct PreviewSession: Sendable {
                 reports[index].entity = EntityAssignment(named.value, from: .projectFile)
             } else if let listed = PathUtilities.realPath(reports[index].file.path).flatMap({ fromListViews[$0] }) {
                 reports[index].entity = EntityAssignment(listed, from: .listView(listed))
-            } else if let entity = settings.defaultEntity {
-                reports[index].entity = EntityAssignment(entity, from: .commandLine)
             }
         }
     }
