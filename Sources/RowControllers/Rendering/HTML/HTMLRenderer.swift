@@ -66,16 +66,21 @@ public struct HTMLRenderer: Sendable {
 
     private func renderHeader(_ table: PreviewTable, into body: inout HTMLLines) {
         body.element(#"<header class="page-header">"#, "</header>") { header in
-            header.line("<h1>", text: table.title, "</h1>")
+            header.line { title in
+                title.markup("<h1>")
+                // A definition's name wraps between its humps; a list's title with spaces, between its words.
+                if table.title.contains(where: \.isWhitespace) { title.text(table.title) } else { title.name(table.title) }
+                title.markup("</h1>")
+            }
             header.line { meta in
                 meta.markup(#"<p class="table-meta"><span class="kind">"#)
                 meta.text(table.kind.rawValue)
                 meta.markup(#"</span> · <span class="file">"#)
-                meta.text(table.file)
+                meta.name(table.file)
                 meta.markup("</span>")
                 if let entity = table.entity {
                     meta.markup(#" · <span class="entity">"#)
-                    meta.text(entity)
+                    meta.name(entity)
                     meta.markup("</span>")
                 }
                 meta.markup("</p>")
@@ -292,7 +297,7 @@ public struct HTMLRenderer: Sendable {
         line.markup("\"")
         line.attribute("data-code", diagnostic.code.rawValue)
         line.markup(#"><span class="location">"#)
-        line.text(place(diagnostic.location, in: table))
+        line.name(place(diagnostic.location, in: table))
         line.markup(#"</span> <span class="severity">"#)
         line.text(diagnostic.severity.rawValue)
         line.markup(#":</span> <span class="message">"#)
@@ -307,7 +312,7 @@ public struct HTMLRenderer: Sendable {
         }
         for note in diagnostic.notes {
             line.markup(#" <span class="diagnostic-note"><span class="location">"#)
-            line.text(place(note.location, in: table))
+            line.name(place(note.location, in: table))
             line.markup(#"</span> <span class="severity">note:</span> <span class="message">"#)
             line.text(note.message)
             line.markup("</span></span>")
