@@ -104,6 +104,32 @@ import Testing
         #expect(!page.contains(#"class="value placeholder""#))
     }
 
+    /// Issue 26: a definition with a syntax error got a page saying "This definition has no sections".
+    @Test func aDefinitionThatCannotBeReadShowsWhyInPlaceOfItsRows() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Defs/GoodDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )")
+        _ = try folder.write("Defs/BrokenDetailView.plist", "(\n  { \"rowType<script>\" = ; }\n)\n")
+        let site = folder.url.appendingPathComponent("site")
+        let result = try CDLGenProcess.run(["preview", "--no-project", "Defs", "-o", site.path], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: site.appendingPathComponent("BrokenDetailView.html"), encoding: .utf8)
+        #expect(!page.contains("has no sections"))
+        let main = try #require(page.range(of: "<main>").map { String(page[$0.lowerBound...]) })
+        // `<wbr>` adds no text: the place reads file:line:column.
+        let text = main.replacingOccurrences(of: "<wbr>", with: "")
+        #expect(text.contains("This definition cannot be read:"))
+        #expect(
+            text.contains(
+                #"<span class="location">Defs/BrokenDetailView.plist:2:25:</span> <span class="severity">error:</span> "#
+                    + #"<span class="message">expected a value for the key &#39;rowType&lt;script&gt;&#39; after &#39;=&#39;, found &#39;;&#39;</span> "#
+                    + #"<span class="code">[syntax-error]</span>"#), "\(main)")
+        #expect(!page.contains("<script"))
+        // Once, where the rows would be.
+        #expect(page.components(separatedBy: #"data-code="syntax-error""#).count == 2)
+        let good = try String(contentsOf: site.appendingPathComponent("GoodDetailView.html"), encoding: .utf8)
+        #expect(!good.contains("cannot be read"))
+    }
+
     /// The paths of the files (not folders) below `folder`, relative to it, sorted.
     private func files(below folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)

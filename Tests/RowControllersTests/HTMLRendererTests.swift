@@ -371,6 +371,30 @@ import Testing
         #expect(renderer.render(table).contains(#"<span class="file">"# + wbr + "</span></p>"))
     }
 
+    /// Issue 26: the errors that stopped a file take the rows' place, naming the file; its warnings stay in
+    /// the header.
+    @Test func aTableThatCouldNotBeReadShowsItsErrorsInPlaceOfTheRows() throws {
+        var table = PreviewTable(
+            kind: .detailView, title: "Broken", name: "Broken", file: "Defs/Broken.plist", entity: nil, sections: [],
+            diagnostics: [
+                Diagnostic(.error, .syntaxError, "found '<' & more", at: F.at(5, 57, file: "Defs/Broken.plist")),
+                Diagnostic(.warning, .unknownKey, "a warning", at: F.at(1, 1, file: "Defs/Broken.plist")),
+            ])
+        table.isUnreadable = true
+        let page = renderer.render(table)
+        #expect(!page.contains("has no sections"))
+        let main = try #require(page.range(of: "<main>"))
+        let reasons = try #require(page.range(of: #"<p class="unreadable-title">This definition cannot be read:</p>"#))
+        #expect(main.upperBound < reasons.lowerBound)
+        #expect(
+            page.contains(
+                #"<li class="diagnostic error" data-code="syntax-error"><span class="location">Defs/<wbr>Broken<wbr>.plist:5:57:</span> "#
+                    + #"<span class="severity">error:</span> <span class="message">found &#39;&lt;&#39; &amp; more</span>"#))
+        let warning = try #require(page.range(of: #"data-code="unknown-key"><span class="location">1:1:</span>"#))
+        #expect(warning.upperBound < main.lowerBound)
+        #expect(occurrences(of: #"data-code="syntax-error""#, in: page) == 1)
+    }
+
     // MARK: - Diagnostics
 
     @Test func rowDiagnosticsFollowTheRowContentInsideItsItem() throws {

@@ -143,6 +143,18 @@ import Testing
         let table = try #require(try PreviewSession.prepare(options, preview: PreviewOptions()).table("BrokenDetailView"))
         #expect(table.sections.isEmpty)
         #expect(table.diagnostics.map(\.code) == [.syntaxError])
+        #expect(table.isUnreadable)
+    }
+
+    /// An empty definition is read, and has no sections: not the same page as one that cannot be read.
+    @Test func aDefinitionWithNoSectionsIsNotUnreadable() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("EmptyDetailView.plist", "( )")
+        var options = RunOptions()
+        options.paths = [folder.path]
+        let table = try #require(try PreviewSession.prepare(options, preview: PreviewOptions()).table("EmptyDetailView"))
+        #expect(table.sections.isEmpty)
+        #expect(!table.isUnreadable)
     }
 
     @Test func aBrokenSampleFileIsReportedWithItsPosition() throws {

@@ -111,6 +111,7 @@ public enum HTMLStyleSheet {
         .section-footer { margin: 7px 16px 0; color: var(--secondary); font-size: 13px; line-height: 18px; white-space: pre-line; overflow-wrap: break-word; }
         .rows { margin: 0; padding: 0; list-style: none; background: var(--cell); border-radius: 10px; overflow: hidden; }
         .empty-table { margin: 32px 16px; color: var(--secondary); text-align: center; }
+        .unreadable-title { margin: 0 16px 8px; font-weight: 600; }
 
         /*
          * Each row draws a hairline along its bottom and overlaps the next row by a pixel; the list clips
