@@ -88,18 +88,17 @@ import Testing
         let resultFile = site.url.appendingPathComponent("result.json")
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Browser/inspect_pages.py").path
         // Shorter than the page, so that the scrollbar is there.
+        let page = site.url.appendingPathComponent("Events/EventDetailView.html").path
+        let arguments = ["python3", script, "--out", resultFile.path, "--widths", "390", "--height", "400", "--scrollbars", page]
         let inspection = try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", script, "--out", resultFile.path, "--widths", "390", "--height", "400", "--scrollbars",
-             site.url.appendingPathComponent("Events/EventDetailView.html").path],
-            in: CDLGenProcess.packageRoot, environment: ["CHROMIUM": chromium])
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments, in: CDLGenProcess.packageRoot, environment: ["CHROMIUM": chromium])
         try #require(inspection.status == 0, "inspect_pages.py failed: \(inspection.stderr)")
 
         let result = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: resultFile)) as? [String: Any])
-        let page = try #require((result["pages"] as? [[String: Any]])?.first)
-        let modes = try #require(page["modes"] as? [String: Any])
+        let inspected = try #require((result["pages"] as? [[String: Any]])?.first)
+        let modes = try #require(inspected["modes"] as? [String: Any])
         for mode in PreviewMode.allCases {
-            let facts = try #require(modes[mode.rawValue] as? [String: Any], "\(mode): \(page["errors"] ?? "")")
+            let facts = try #require(modes[mode.rawValue] as? [String: Any], "\(mode): \(inspected["errors"] ?? "")")
             let viewport = try #require(facts["viewportWidth"] as? Int)
             #expect(viewport < 390, "no scrollbar took its width: the test shows nothing")
             let rows = (facts["sections"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }

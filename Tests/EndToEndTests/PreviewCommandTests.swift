@@ -107,7 +107,8 @@ import Testing
     /// Issue 26: a definition with a syntax error got a page saying "This definition has no sections".
     @Test func aDefinitionThatCannotBeReadShowsWhyInPlaceOfItsRows() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.write("Defs/GoodDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )")
+        let good = "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )"
+        _ = try folder.write("Defs/GoodDetailView.plist", good)
         _ = try folder.write("Defs/BrokenDetailView.plist", "(\n  { \"rowType<script>\" = ; }\n)\n")
         let site = folder.url.appendingPathComponent("site")
         let result = try CDLGenProcess.run(["preview", "--no-project", "Defs", "-o", site.path], in: folder.url)
@@ -126,8 +127,8 @@ import Testing
         #expect(!page.contains("<script"))
         // Once, where the rows would be.
         #expect(page.components(separatedBy: #"data-code="syntax-error""#).count == 2)
-        let good = try String(contentsOf: site.appendingPathComponent("GoodDetailView.html"), encoding: .utf8)
-        #expect(!good.contains("cannot be read"))
+        let goodPage = try String(contentsOf: site.appendingPathComponent("GoodDetailView.html"), encoding: .utf8)
+        #expect(!goodPage.contains("cannot be read"))
     }
 
     /// Issue 26: run from a subfolder of a project, `preview` wrote `preview/` into that subfolder. Without

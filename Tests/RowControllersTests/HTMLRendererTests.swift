@@ -326,7 +326,8 @@ import Testing
         let table = PreviewTable(kind: .detailView, title: "Empty", name: "Empty", file: "Empty.plist", entity: nil, sections: [])
         let page = renderer.render(table)
         #expect(page.contains(#"<p class="empty-table">This definition has no sections.</p>"#))
-        #expect(page.contains(#"<p class="table-meta"><span class="kind">detail view</span> · <span class="file">Empty<wbr>.plist</span></p>"#))
+        #expect(
+            page.contains(#"<p class="table-meta"><span class="kind">detail view</span> · <span class="file">Empty<wbr>.plist</span></p>"#))
     }
 
     // MARK: - Wrapping
@@ -355,12 +356,14 @@ import Testing
 
     /// A title of words (a list's `controllerTitle`) wraps between them, not inside one at a capital.
     @Test func aTitleWithSpacesWrapsBetweenItsWords() {
-        let table = PreviewTable(kind: .listView, title: "My iPhone Events", name: "EventListView", file: "E.plist", entity: nil, sections: [])
+        let table = PreviewTable(
+            kind: .listView, title: "My iPhone Events", name: "EventListView", file: "E.plist", entity: nil, sections: [])
         #expect(renderer.render(table).contains("<h1>My iPhone Events</h1>"))
     }
 
     @Test(arguments: [
-        ("TaskStepDetailView", "Task|Step|Detail|View"), ("URLField", "URL|Field"), ("eventURL", "event|URL"), ("text0Field", "text0|Field"),
+        ("TaskStepDetailView", "Task|Step|Detail|View"), ("URLField", "URL|Field"), ("eventURL", "event|URL"),
+        ("text0Field", "text0|Field"),
         ("first_name", "first_|name"), ("Definitions//Tasks/A.json", "Definitions//|Tasks/|A|.json"), ("a..b", "a|..b"),
         ("ÉtéRoute", "Été|Route"), ("My Events.plist", "My Events|.plist"), ("Tasks/ Next", "Tasks/ Next"), ("ABC", "ABC"), ("", ""),
         ("<Evil>Name/x", "&lt;Evil&gt;Name/|x"), ("x/<y>", "x/|&lt;y&gt;"),

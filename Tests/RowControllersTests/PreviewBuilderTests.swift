@@ -58,7 +58,8 @@ import Testing
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Definitions"), to: definitions)
         let contents = definitions.appendingPathComponent("Model.xcdatamodeld/Model.xcdatamodel/contents")
         let model = try String(contentsOf: contents, encoding: .utf8)
-        let ordered = model.replacingOccurrences(of: #"<relationship name="steps" optional="YES" toMany="YES""#, with: #"<relationship name="steps" optional="YES" toMany="YES" ordered="YES""#)
+        let steps = #"<relationship name="steps" optional="YES" toMany="YES""#
+        let ordered = model.replacingOccurrences(of: steps, with: steps + #" ordered="YES""#)
         try #require(ordered != model)
         try Data(ordered.utf8).write(to: contents)
         var options = RunOptions()
@@ -67,7 +68,8 @@ import Testing
         #expect(session.builder.context.model?.entity(named: "Task")?.relationship(named: "steps")?.isOrdered == true)
         let table = try #require(session.table("TaskDetailView"))
         // Task.json stores them as Collect, Draft, Ask.
-        #expect(table.lines(in: .view).suffix(3) == ["default Ask for review", "default Collect merged pull requests", "default Draft the text"])
+        let shown = ["default Ask for review", "default Collect merged pull requests", "default Draft the text"]
+        #expect(table.lines(in: .view).suffix(3) == shown)
     }
 
     @Test func datesAndNumbersFollowTheLocaleAndTimeZone() throws {
