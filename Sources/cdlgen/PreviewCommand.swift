@@ -10,7 +10,8 @@ struct PreviewCommand: ParsableCommand {
             Writes index.html, listing every definition with its diagnostics count, and one page per \
             definition with its diagnostics beside the rows they concern. Pages are self-contained (inline \
             CSS, no script, no requests) and open from file://. Re-running gives byte-identical files. \
-            Exit status: 0 written (the pages show any problems; 'cdlgen validate' is the check that fails), \
+            Without -o the site goes to preview/ beside the project file (cdlgen.json or cdlgen.plist), \
+            wherever cdlgen runs; with no project file, to ./preview. Exit status: 0 written (the pages show any problems; 'cdlgen validate' is the check that fails), \
             2 bad arguments, an unreadable file (named on standard error; the site is still written) or a \
             write failure.
             """
@@ -19,8 +20,12 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).")
     var paths: [String] = []
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The folder to write the site to (created if missing).", valueName: "folder"))
-    var output: String = "preview"
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp(
+            "The folder to write the site to, created if missing (default: preview beside the project file, else ./preview).",
+            valueName: "folder"))
+    var output: String?
 
     @OptionGroup var data: PreviewDataOptions
     @OptionGroup var project: ProjectOptions
@@ -39,6 +44,8 @@ struct PreviewCommand: ParsableCommand {
         if !session.missingPaths.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
         let anyUnreadable = Terminal.reportReadFailures(session.reports)
 
+        // A project's site has one place, wherever in the project cdlgen runs; -o is the user's own path.
+        let output = output ?? session.settings.projectFile?.resolvedPath("preview") ?? "preview"
         let progress = Terminal.errorIsTerminal ? ProgressLine(label: "rendering") : nil
         let summary: PreviewSiteWriter.Summary
         do {

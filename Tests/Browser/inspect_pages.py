@@ -2,7 +2,8 @@
 """Inspect cdlgen's static HTML preview pages in headless Chromium.
 
 Usage:
-    inspect_pages.py --out RESULT.json [--screenshots DIR] [--widths 390,1280] PAGE.html...
+    inspect_pages.py --out RESULT.json [--screenshots DIR] [--widths 390,1280]
+                     [--height 900] [--scrollbars] PAGE.html...
 
 Drives one headless Chromium over the DevTools protocol on a pipe
 (--remote-debugging-pipe: NUL-terminated JSON, fd 3 to the browser, fd 4
@@ -11,6 +12,10 @@ fresh tab, then collects DOM facts in "view" mode (#edit-mode unchecked)
 and "edit" mode (checked): sections and rendered rows, horizontal
 overflow, label/value overlaps, diagnostics, and any request that left
 file:// or data:. Optionally saves full-page screenshots.
+
+Scrollbars are hidden (overlaid, as on a phone) unless --scrollbars asks for
+a desktop browser's, which take their width from the page when it is taller
+than the window (--height).
 
 Python 3 standard library only. Exit status: 0 when the run completed
 (the facts may still show problems: the caller asserts), 1 when a page
@@ -28,10 +33,16 @@ RESULT.json:
    "fatal": "..."}                            # only when the browser failed
   FACTS: url, title, h1, editModeChecked, scripts, diagnostics (rendered),
     diagnosticsInDocument, sections [{header, footer, rows: [{rowType, label,
-    value, switch (true/false/null), text}]}], viewportWidth, scrollWidth,
+    value, switch (true/false/null), text, valueCut}]}], viewportWidth, scrollWidth,
     documentHeight, overflow (scrollWidth > viewportWidth), overflowing
     [{tag, class, text, right}], overlaps [{section, row, rowType, label,
-    value, overlapPx}], screenshot (with --screenshots).
+    value, overlapPx}], lineBreaks [{text, before, after, midWord}] (where
+    the lines of titles and paths end: h1, .table-meta, .section-header,
+    the index's names and details, diagnostics' locations), midWordBreaks
+    (those that split a word other than between camel-case humps),
+    screenshot (with --screenshots).
+  A row's valueCut is true when its value is cut short (its text is wider
+  than its box: an ellipsis).
   Only rendered sections and rows are listed. header/footer/label/value are
   the element's text with whitespace collapsed; row text is as rendered.
 """
@@ -140,6 +151,7 @@ COLLECT_JS = r"""(() => {
         value: text(value),
         switch: switchState(row),
         text: row.innerText.trim(),   // as rendered: visible parts only
+        valueCut: value ? value.scrollWidth > value.clientWidth + 0.5 : false,
       });
       const px = label && value ? overlapPx(label, value) : 0;
       if (px > 0) overlaps.push({section: s, row: r, rowType: row.getAttribute('data-row-type'),
@@ -176,6 +188,46 @@ COLLECT_JS = r"""(() => {
     });
   }
 
+  // Where the lines of titles and paths end. A line may end after a space or a punctuation mark, or
+  // between camel-case humps (`TaskStep|DetailView`, `URL|Field`); anywhere else between two letters
+  // or digits it ends in the middle of a word. Characters are measured one by one, in the order of
+  // the element's text (a <wbr> adds none), each with its index in that text, so that a space that
+  // takes no room at the end of a line still counts as lying between the two.
+  const wordChar = c => /[\p{L}\p{N}]/u.test(c);
+  const upper = c => /\p{Lu}/u.test(c), lower = c => /[\p{Ll}\p{N}]/u.test(c);
+  const humpBoundary = (chars, i) =>   // between chars[i - 1] and chars[i]
+    (lower(chars[i - 1]) && upper(chars[i])) ||
+    (upper(chars[i - 1]) && upper(chars[i]) && i + 1 < chars.length && lower(chars[i + 1]));
+  const lineBreaks = el => {
+    const placed = [];   // {index, top, bottom}
+    let offset = 0;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = [...range.getClientRects()].find(r => r.width > 0 || r.height > 0);
+        if (rect) placed.push({index: offset + i, top: rect.top, bottom: rect.bottom});
+      }
+      offset += node.data.length;
+    }
+    const chars = el.textContent.split('');   // UTF-16 code units, as the offsets count
+    const breaks = [];
+    for (let k = 1; k < placed.length; k++) {
+      const a = placed[k - 1], b = placed[k];
+      if (b.top < a.bottom - 1) continue;   // the same line
+      const adjacent = b.index === a.index + 1;
+      const midWord = adjacent && wordChar(chars[a.index]) && wordChar(chars[b.index]) && !humpBoundary(chars, b.index);
+      breaks.push({text: el.textContent.trim().replace(/\s+/g, ' ').slice(0, 80),
+                   before: chars.slice(Math.max(0, a.index - 11), a.index + 1).join(''),
+                   after: chars.slice(b.index, b.index + 12).join(''), midWord});
+    }
+    return breaks;
+  };
+  const titlesAndPaths = 'h1, .table-meta, .section-header, .index-entry .value, .index-entry .detail, .diagnostic .location';
+  const breaks = [...document.querySelectorAll(titlesAndPaths)].filter(rendered).flatMap(lineBreaks);
+
   const box = document.getElementById('edit-mode');
   return {
     url: location.href,
@@ -192,6 +244,8 @@ COLLECT_JS = r"""(() => {
     overflow: document.documentElement.scrollWidth > viewportWidth,
     overflowing,
     overlaps,
+    lineBreaks: breaks,
+    midWordBreaks: breaks.filter(b => b.midWord),
   };
 })()"""
 
@@ -439,15 +493,16 @@ def open_tab(devtools):
     return target, session
 
 
-def prepare_tab(devtools, session, width):
+def prepare_tab(devtools, session, width, height=VIEWPORT_HEIGHT, scrollbars=False):
     """Enables the domains we listen to and sets the viewport, before loading."""
     for domain in ("Page", "Network", "Runtime", "Log"):
         devtools.send(f"{domain}.enable", session=session)
     devtools.send("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": VIEWPORT_HEIGHT, "deviceScaleFactor": 1, "mobile": False,
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False,
     }, session=session)
-    # Overlay-style scrollbars, as on iOS: the layout width is the full width.
-    devtools.send("Emulation.setScrollbarsHidden", {"hidden": True}, session=session)
+    # Overlay-style scrollbars, as on iOS: the layout width is the full width. A desktop browser's
+    # take theirs from the page.
+    devtools.send("Emulation.setScrollbarsHidden", {"hidden": not scrollbars}, session=session)
 
 
 def load(devtools, session, url):
@@ -484,7 +539,7 @@ def inspect_mode(devtools, session, mode, shot_path):
     return facts
 
 
-def inspect_page(devtools, page, width, screenshots):
+def inspect_page(devtools, page, width, screenshots, height=VIEWPORT_HEIGHT, scrollbars=False):
     entry = {"file": str(page), "width": width, "modes": {m: None for m in MODES},
              "requests": [], "console": [], "errors": []}
     url = page.resolve().as_uri()
@@ -492,7 +547,7 @@ def inspect_page(devtools, page, width, screenshots):
     log = TabLog(session)
     devtools.listeners.append(log)
     try:
-        prepare_tab(devtools, session, width)
+        prepare_tab(devtools, session, width, height, scrollbars)
         load(devtools, session, url)
         for mode in MODES:
             shot_path = screenshots / f"{page.stem}.{width}.{mode}.png" if screenshots else None
@@ -520,6 +575,10 @@ def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", required=True, type=Path, help="where to write the JSON result")
     parser.add_argument("--screenshots", type=Path, help="directory for <stem>.<width>.<mode>.png")
+    parser.add_argument("--height", type=int, default=VIEWPORT_HEIGHT,
+                        help=f"viewport height in CSS pixels (default {VIEWPORT_HEIGHT})")
+    parser.add_argument("--scrollbars", action="store_true",
+                        help="a desktop browser's scrollbars, which narrow the page, instead of overlaid ones")
     parser.add_argument("--widths", default="390,1280",
                         help="comma-separated viewport widths in CSS pixels (default 390,1280)")
     parser.add_argument("pages", nargs="+", type=Path, metavar="PAGE.html")
@@ -530,6 +589,8 @@ def parse_arguments():
             raise ValueError
     except ValueError:
         parser.error(f"--widths wants positive integers separated by commas, not {args.widths!r}")
+    if args.height <= 0:
+        parser.error(f"--height wants a positive integer, not {args.height}")
     missing = [str(p) for p in args.pages if not p.is_file()]
     if missing:
         parser.exit(1, f"inspect_pages.py: no such page: {', '.join(missing)}\n")
@@ -556,7 +617,8 @@ def main():
         result["chromium"] = browser.start()
         for page in args.pages:
             for width in args.widths:
-                result["pages"].append(inspect_page(browser.devtools, page, width, args.screenshots))
+                result["pages"].append(inspect_page(browser.devtools, page, width, args.screenshots,
+                                                    args.height, args.scrollbars))
     except BrowserError as error:
         started = result["chromium"] is not None
         result["fatal"] = str(error)   # the pages listed so far are complete

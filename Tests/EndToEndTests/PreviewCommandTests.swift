@@ -104,6 +104,66 @@ import Testing
         #expect(!page.contains(#"class="value placeholder""#))
     }
 
+    /// Issue 26: a definition with a syntax error got a page saying "This definition has no sections".
+    @Test func aDefinitionThatCannotBeReadShowsWhyInPlaceOfItsRows() throws {
+        let folder = try TemporaryFolder()
+        let good = "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )"
+        _ = try folder.write("Defs/GoodDetailView.plist", good)
+        _ = try folder.write("Defs/BrokenDetailView.plist", "(\n  { \"rowType<script>\" = ; }\n)\n")
+        let site = folder.url.appendingPathComponent("site")
+        let result = try CDLGenProcess.run(["preview", "--no-project", "Defs", "-o", site.path], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: site.appendingPathComponent("BrokenDetailView.html"), encoding: .utf8)
+        #expect(!page.contains("has no sections"))
+        let main = try #require(page.range(of: "<main>").map { String(page[$0.lowerBound...]) })
+        // `<wbr>` adds no text: the place reads file:line:column.
+        let text = main.replacingOccurrences(of: "<wbr>", with: "")
+        #expect(text.contains("This definition cannot be read:"))
+        #expect(
+            text.contains(
+                #"<span class="location">Defs/BrokenDetailView.plist:2:25:</span> <span class="severity">error:</span> "#
+                    + #"<span class="message">expected a value for the key &#39;rowType&lt;script&gt;&#39; after &#39;=&#39;, found &#39;;&#39;</span> "#
+                    + #"<span class="code">[syntax-error]</span>"#), "\(main)")
+        #expect(!page.contains("<script"))
+        // Once, where the rows would be.
+        #expect(page.components(separatedBy: #"data-code="syntax-error""#).count == 2)
+        let goodPage = try String(contentsOf: site.appendingPathComponent("GoodDetailView.html"), encoding: .utf8)
+        #expect(!goodPage.contains("cannot be read"))
+    }
+
+    /// Issue 26: run from a subfolder of a project, `preview` wrote `preview/` into that subfolder. Without
+    /// `-o` the site goes beside the project file, wherever cdlgen runs; `-o` is the working directory's.
+    @Test func withoutOutputTheSiteGoesBesideTheProjectFile() throws {
+        let folder = try TemporaryFolder()
+        let definitions = try copyOfDefinitions(into: folder)  // Its project file is Definitions/cdlgen.json.
+        let tasks = definitions.appendingPathComponent("Tasks")
+        let site = definitions.appendingPathComponent("preview")
+
+        let fromSubfolder = try CDLGenProcess.run(["preview"], in: tasks)
+        #expect(fromSubfolder.status == 0, "\(fromSubfolder.stderr)")
+        #expect(fromSubfolder.stdout == "wrote 14 pages for 9 definitions to ../preview/index.html (0 errors, 0 warnings)\n")
+        #expect(files(below: site).count == 14)
+        #expect(!FileManager.default.fileExists(atPath: tasks.appendingPathComponent("preview").path))
+
+        // From the project's parent (which finds ./Definitions/cdlgen.json) the same folder, the same pages.
+        try? FileManager.default.removeItem(at: site)
+        let fromAbove = try CDLGenProcess.run(["preview"], in: folder.url)
+        #expect(fromAbove.status == 0, "\(fromAbove.stderr)")
+        #expect(fromAbove.stdout == "wrote 14 pages for 9 definitions to Definitions/preview/index.html (0 errors, 0 warnings)\n")
+        #expect(files(below: site).count == 14)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("preview").path))
+
+        let named = try CDLGenProcess.run(["preview", "-o", "site"], in: tasks)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(files(below: tasks.appendingPathComponent("site")).count == 14)
+
+        // With no project file, ./preview as before.
+        let loose = try CDLGenProcess.run(["preview", "--no-project", "."], in: tasks)
+        #expect(loose.status == 0, "\(loose.stderr)")
+        #expect(loose.stdout.hasSuffix(" to preview/index.html (0 errors, 0 warnings)\n"), "\(loose.stdout)")
+        #expect(FileManager.default.fileExists(atPath: tasks.appendingPathComponent("preview/index.html").path))
+    }
+
     /// The paths of the files (not folders) below `folder`, relative to it, sorted.
     private func files(below folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)

@@ -48,6 +48,30 @@ import Testing
         #expect(table.lines(in: .edit).contains("(+) add Add Step"))
     }
 
+    /// Issue 26 asked whether a Core Data ordered relationship (`ordered="YES"`) keeps the stored order of
+    /// its objects in a to-many row. CDL sorts every to-many row by the value shown, from the set's
+    /// `allObjects`, and an NSOrderedSet has no `allObjects` (docs/DECISIONS.md, "to-many rows sorted"):
+    /// CDL never shows the stored order, so neither does the preview. This pins the sort; it passed before.
+    @Test func aCoreDataOrderedRelationshipIsStillSortedByTheValueShown() throws {
+        let folder = try TemporaryFolder()
+        let definitions = folder.url.appendingPathComponent("Definitions")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Definitions"), to: definitions)
+        let contents = definitions.appendingPathComponent("Model.xcdatamodeld/Model.xcdatamodel/contents")
+        let model = try String(contentsOf: contents, encoding: .utf8)
+        let steps = #"<relationship name="steps" optional="YES" toMany="YES""#
+        let ordered = model.replacingOccurrences(of: steps, with: steps + #" ordered="YES""#)
+        try #require(ordered != model)
+        try Data(ordered.utf8).write(to: contents)
+        var options = RunOptions()
+        options.paths = [definitions.path]
+        let session = try PreviewSession.prepare(options, preview: PreviewOptions())
+        #expect(session.builder.context.model?.entity(named: "Task")?.relationship(named: "steps")?.isOrdered == true)
+        let table = try #require(session.table("TaskDetailView"))
+        // Task.json stores them as Collect, Draft, Ask.
+        let shown = ["default Ask for review", "default Collect merged pull requests", "default Draft the text"]
+        #expect(table.lines(in: .view).suffix(3) == shown)
+    }
+
     @Test func datesAndNumbersFollowTheLocaleAndTimeZone() throws {
         let german = try #require(try sampleProjectSession { $0.locale = "de_DE"; $0.timeZone = "Europe/Berlin" }.table("EventDetailView"))
         #expect(german.lines(in: .view)[1] == "value2 Date: 03.12.2026, 19:30")
@@ -143,6 +167,18 @@ import Testing
         let table = try #require(try PreviewSession.prepare(options, preview: PreviewOptions()).table("BrokenDetailView"))
         #expect(table.sections.isEmpty)
         #expect(table.diagnostics.map(\.code) == [.syntaxError])
+        #expect(table.isUnreadable)
+    }
+
+    /// An empty definition is read, and has no sections: not the same page as one that cannot be read.
+    @Test func aDefinitionWithNoSectionsIsNotUnreadable() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("EmptyDetailView.plist", "( )")
+        var options = RunOptions()
+        options.paths = [folder.path]
+        let table = try #require(try PreviewSession.prepare(options, preview: PreviewOptions()).table("EmptyDetailView"))
+        #expect(table.sections.isEmpty)
+        #expect(!table.isUnreadable)
     }
 
     @Test func aFooterIsDrawnOnlyForACustomSectionController() throws {

@@ -46,9 +46,11 @@ public struct PreviewBuilder: Sendable {
             let builder = ListViewPreviewBuilder(context: context, formatter: formatter, detailLink: { link(view.detailViewDefinition.value, $0) })
             return builder.build(view, file: file, objects: objects(for: view.entityName.value), diagnostics: report.diagnostics)
         case nil:
-            return PreviewTable(
+            var table = PreviewTable(
                 kind: .detailView, title: report.file.name, name: report.file.name, file: file, entity: report.entity?.entity,
                 sections: [], diagnostics: report.diagnostics)
+            table.isUnreadable = true
+            return table
         }
     }
 

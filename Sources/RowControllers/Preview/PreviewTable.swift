@@ -20,6 +20,9 @@ public struct PreviewTable: Sendable {
     public var sections: [PreviewSection]
     /// Diagnostics no row or section can be pointed at (a syntax error, a binary plist's offsets).
     public var diagnostics: [Diagnostic]
+    /// The file could not be decoded into a definition: there are no sections, and the errors among
+    /// `diagnostics` say why, rather than a definition that has none.
+    public var isUnreadable = false
     /// The locale its values were formatted for: a page's `lang`, and its direction (`ar_EG` is right to left).
     public var locale = Locale(identifier: "en_US")
 

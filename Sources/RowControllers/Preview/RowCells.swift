@@ -85,7 +85,9 @@ struct RowCells {
         return objectRows + addRows
     }
 
-    /// The texts of the related objects; nil when there is no sample object at all.
+    /// The texts of the related objects, sorted by the value shown; nil when there is no sample object at
+    /// all. CDL sorts every to-many row so, a Core Data `ordered="YES"` relationship too: it never shows a
+    /// stored order (docs/DECISIONS.md, "A Core Data ordered relationship is sorted too").
     private func relatedObjects(of row: ToManyRelationshipRowController) -> [PreviewValue]? {
         guard let object else { return nil }
         let components = row.keyPathComponents

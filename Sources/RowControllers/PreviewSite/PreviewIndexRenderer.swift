@@ -37,7 +37,8 @@ struct PreviewIndexRenderer {
                                     line.markup("\"")
                                     line.attribute("data-code", diagnostic.code.rawValue)
                                     line.markup(">")
-                                    line.text(Self.describe(diagnostic))
+                                    line.name(Self.place(diagnostic))
+                                    line.text(" " + Self.describe(diagnostic))
                                     line.markup("</li>")
                                 }
                             }
@@ -64,15 +65,15 @@ struct PreviewIndexRenderer {
                 cell.content(linkingTo: href) { content in
                     content.line { line in
                         line.markup(#"<span class="stack"><span class="value">"#)
-                        line.text(entry.name)
+                        line.name(entry.name)
                         line.markup(#"</span><span class="detail">"#)
                         line.text(entry.kind)
                         if let entity = entry.entity {
                             line.markup(" · entity ")
-                            line.text(entity)
+                            line.name(entity)
                         }
                         line.markup(" · ")
-                        line.text(entry.file)
+                        line.name(entry.file)
                         line.markup("</span></span>")
                     }
                     content.line { counts(of: entry, into: &$0) }
@@ -106,18 +107,24 @@ struct PreviewIndexRenderer {
         return "\(entries.count) definition\(entries.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
+    /// `file:line:column:`, a path that wraps at its slashes (``HTMLLines/name(_:)``).
+    static func place(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location.file):\(diagnostic.location.position):"
+    }
+
+    /// What follows the place: `error: message [code]`.
     static func describe(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.location.file):\(diagnostic.location.position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+        "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
     }
 
     /// What only the index needs, on top of the pages' stylesheet.
     static let css = """
-        .index-entry .detail { white-space: normal; overflow-wrap: anywhere; font-size: 13px; line-height: 18px; }
+        .index-entry .detail { font-size: 13px; line-height: 18px; }
         .index-entry .counts { display: flex; gap: 6px; flex-wrap: wrap; justify-content: flex-end; flex: 0 1 auto; }
         .count { font-size: 12px; padding: 1px 7px; border-radius: 9px; background: rgba(142, 142, 147, 0.18); white-space: nowrap; }
         .count.error { color: #fff; background: #ff3b30; }
         .count.warning { color: #000; background: #ffcc00; }
-        .other-files .diagnostic { overflow-wrap: anywhere; font-size: 13px; }
+        .other-files .diagnostic { font-size: 13px; }
 
         """
 }

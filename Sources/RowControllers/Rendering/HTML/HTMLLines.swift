@@ -111,6 +111,18 @@ struct HTMLLines: ~Copyable {
         HTMLEscaping.escape(text) { append($0) }
     }
 
+    /// A name or a path (a definition's, a file's, an entity's), escaped, with a `<wbr>` wherever it may
+    /// wrap (``NameBreaks``).
+    mutating func name(_ name: String) {
+        var start = name.startIndex
+        for index in NameBreaks.indices(in: name) {
+            text(String(name[start..<index]))
+            markup("<wbr>")
+            start = index
+        }
+        text(start == name.startIndex ? name : String(name[start...]))
+    }
+
     /// Text Foundation's formatters wrote: only its markup characters escaped (see `HTMLEscaping`).
     mutating func formattedText(_ text: String) {
         HTMLEscaping.escape(text, trusted: true) { append($0) }

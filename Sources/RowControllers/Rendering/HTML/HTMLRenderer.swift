@@ -33,7 +33,9 @@ public struct HTMLRenderer: Sendable {
             renderNavigationBar(backLink: backLink, into: &body)
             renderHeader(table, into: &body)
             body.element("<main>", "</main>") { main in
-                if table.sections.isEmpty {
+                if table.isUnreadable {
+                    renderReasons(table, into: &main)
+                } else if table.sections.isEmpty {
                     main.line(#"<p class="empty-table">This definition has no sections.</p>"#)
                 }
                 for (index, section) in table.sections.enumerated() {
@@ -66,28 +68,53 @@ public struct HTMLRenderer: Sendable {
 
     private func renderHeader(_ table: PreviewTable, into body: inout HTMLLines) {
         body.element(#"<header class="page-header">"#, "</header>") { header in
-            header.line("<h1>", text: table.title, "</h1>")
+            header.line { title in
+                title.markup("<h1>")
+                // A definition's name wraps between its humps; a list's title with spaces, between its words.
+                if table.title.contains(where: \.isWhitespace) { title.text(table.title) } else { title.name(table.title) }
+                title.markup("</h1>")
+            }
             header.line { meta in
                 meta.markup(#"<p class="table-meta"><span class="kind">"#)
                 meta.text(table.kind.rawValue)
                 meta.markup(#"</span> · <span class="file">"#)
-                meta.text(table.file)
+                meta.name(table.file)
                 meta.markup("</span>")
                 if let entity = table.entity {
                     meta.markup(#" · <span class="entity">"#)
-                    meta.text(entity)
+                    meta.name(entity)
                     meta.markup("</span>")
                 }
                 meta.markup("</p>")
             }
-            if !table.diagnostics.isEmpty {
+            let listed = table.diagnostics.filter { !isReason($0, in: table) }
+            if !listed.isEmpty {
                 header.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
-                    for diagnostic in table.diagnostics {
+                    for diagnostic in listed {
                         list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
                     }
                 }
             }
         }
+    }
+
+    /// Where the rows would be, for a file that could not be decoded: the errors that stopped it, each
+    /// with its file, line and column, rather than "no sections", which would blame the definition.
+    private func renderReasons(_ table: PreviewTable, into main: inout HTMLLines) {
+        main.element(#"<section class="table-section unreadable" aria-label="Why this definition cannot be read">"#, "</section>") {
+            section in
+            section.line(#"<p class="unreadable-title">This definition cannot be read:</p>"#)
+            section.element(#"<ul class="diagnostics">"#, "</ul>") { list in
+                for diagnostic in table.diagnostics where isReason(diagnostic, in: table) {
+                    list.line { diagnosticElement("li", diagnostic, in: table, namingTheFile: true, into: &$0) }
+                }
+            }
+        }
+    }
+
+    /// An error of a table that could not be read: shown in its place of the rows, not in the header.
+    private func isReason(_ diagnostic: Diagnostic, in table: PreviewTable) -> Bool {
+        table.isUnreadable && diagnostic.severity == .error
     }
 
     private func renderSection(_ section: PreviewSection, number: Int, of table: PreviewTable, into main: inout HTMLLines) {
@@ -283,8 +310,10 @@ public struct HTMLRenderer: Sendable {
     // MARK: - Diagnostics
 
     /// One line in the clang style of `cdlgen validate` (`12:5: error: message [code]`), the file left out
-    /// when it is the page's own.
-    private func diagnosticElement(_ tag: StaticString, _ diagnostic: Diagnostic, in table: PreviewTable, into line: inout HTMLLines) {
+    /// when it is the page's own, unless `namingTheFile`.
+    private func diagnosticElement(
+        _ tag: StaticString, _ diagnostic: Diagnostic, in table: PreviewTable, namingTheFile: Bool = false, into line: inout HTMLLines
+    ) {
         line.markup("<")
         line.markup(tag)
         line.markup(#" class="diagnostic "#)
@@ -292,7 +321,7 @@ public struct HTMLRenderer: Sendable {
         line.markup("\"")
         line.attribute("data-code", diagnostic.code.rawValue)
         line.markup(#"><span class="location">"#)
-        line.text(place(diagnostic.location, in: table))
+        line.name(place(diagnostic.location, in: namingTheFile ? nil : table))
         line.markup(#"</span> <span class="severity">"#)
         line.text(diagnostic.severity.rawValue)
         line.markup(#":</span> <span class="message">"#)
@@ -307,7 +336,7 @@ public struct HTMLRenderer: Sendable {
         }
         for note in diagnostic.notes {
             line.markup(#" <span class="diagnostic-note"><span class="location">"#)
-            line.text(place(note.location, in: table))
+            line.name(place(note.location, in: namingTheFile ? nil : table))
             line.markup(#"</span> <span class="severity">note:</span> <span class="message">"#)
             line.text(note.message)
             line.markup("</span></span>")
@@ -317,7 +346,8 @@ public struct HTMLRenderer: Sendable {
         line.markup(">")
     }
 
-    private func place(_ location: SourceLocation, in table: PreviewTable) -> String {
-        (location.file == table.file ? "" : location.file + ":") + location.position.description + ":"
+    /// `file:line:column:`, or `line:column:` in the file of `table`.
+    private func place(_ location: SourceLocation, in table: PreviewTable?) -> String {
+        (location.file == table?.file ? "" : location.file + ":") + location.position.description + ":"
     }
 }

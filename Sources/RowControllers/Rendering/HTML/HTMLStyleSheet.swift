@@ -90,8 +90,12 @@ public enum HTMLStyleSheet {
 
         .page-header, main { max-width: 732px; margin: 0 auto; padding: 0 16px; }
         main { padding-bottom: 40px; }
-        h1 { margin: 10px 0 2px; font-size: 34px; line-height: 41px; font-weight: 700; overflow-wrap: anywhere; }
-        .table-meta { margin: 0; color: var(--secondary); font-size: 13px; line-height: 18px; overflow-wrap: anywhere; }
+        /*
+         * Texts wrap between words, and names and paths also where the page marks them with <wbr> (after
+         * a slash, between camel-case humps); a word is broken only when it cannot fit a line by itself.
+         */
+        h1 { margin: 10px 0 2px; font-size: 34px; line-height: 41px; font-weight: 700; overflow-wrap: break-word; }
+        .table-meta { margin: 0; color: var(--secondary); font-size: 13px; line-height: 18px; overflow-wrap: break-word; }
         .table-meta .file { font-family: var(--mono); }
 
         .table-section { margin-top: 32px; }
@@ -102,11 +106,12 @@ public enum HTMLStyleSheet {
           font-weight: 400;
           line-height: 18px;
           text-transform: uppercase;
-          overflow-wrap: anywhere;
+          overflow-wrap: break-word;
         }
-        .section-footer { margin: 7px 16px 0; color: var(--secondary); font-size: 13px; line-height: 18px; white-space: pre-line; overflow-wrap: anywhere; }
+        .section-footer { margin: 7px 16px 0; color: var(--secondary); font-size: 13px; line-height: 18px; white-space: pre-line; overflow-wrap: break-word; }
         .rows { margin: 0; padding: 0; list-style: none; background: var(--cell); border-radius: 10px; overflow: hidden; }
         .empty-table { margin: 32px 16px; color: var(--secondary); text-align: center; }
+        .unreadable-title { margin: 0 16px 8px; font-weight: 600; }
 
         /*
          * Each row draws a hairline along its bottom and overlaps the next row by a pixel; the list clips
@@ -140,8 +145,14 @@ public enum HTMLStyleSheet {
           text-decoration: none;
         }
 
-        /* Single-line texts are cut short with an ellipsis; nothing may push the page sideways. */
-        .label, .value, .title, .detail { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        /*
+         * Nothing may push the page sideways. Labels and titles are cut short with an ellipsis; values wrap
+         * instead, so that a date is never shown without its end: edit mode's controls and field background
+         * take width that view mode leaves to the value, and a narrow phone has less of it.
+         */
+        .label, .value, .title, .detail { min-width: 0; }
+        .label, .title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .value, .detail { overflow-wrap: break-word; }
         .label { flex: 0 1 auto; }
         .value, .title { flex: 1 1 auto; }
         /* Value1 keeps the label whole up to 60% of the cell; the value takes what is left, on the right. */
@@ -151,7 +162,7 @@ public enum HTMLStyleSheet {
         [data-style="value2"] .content { gap: 12px; }
         [data-style="value2"] .label { flex: 0 0 30%; color: var(--tint); font-size: 15px; font-weight: 600; text-align: right; }
         .multi-line .content { align-items: flex-start; }
-        .multi-line .label, .multi-line .value { white-space: pre-wrap; overflow-wrap: anywhere; tab-size: 4; }
+        .multi-line .label, .multi-line .value { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; }
         .stack { display: flex; flex: 1 1 auto; flex-direction: column; min-width: 0; }
         .detail { color: var(--secondary); font-size: 15px; line-height: 20px; }
         .button .title { color: var(--tint); }
@@ -209,7 +220,7 @@ public enum HTMLStyleSheet {
           background: color-mix(in srgb, var(--severity) 12%, transparent);
           font-size: 13px;
           line-height: 18px;
-          overflow-wrap: anywhere;
+          overflow-wrap: break-word;
         }
         .diagnostics .diagnostic { margin: 0 0 8px; }
         .table-section > .diagnostic { margin: 8px 0 0; }
