@@ -16,10 +16,12 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).")
+    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).", completion: .propertyLists)
     var paths: [String] = []
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The folder to write the site to (created if missing).", valueName: "folder"))
+    @Option(
+        name: [.customShort("o"), .long], help: ArgumentHelp("The folder to write the site to (created if missing).", valueName: "folder"),
+        completion: .outputFolder)
     var output: String = "preview"
 
     @OptionGroup var data: PreviewDataOptions
