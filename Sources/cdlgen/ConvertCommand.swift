@@ -21,7 +21,7 @@ struct ConvertCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The files to convert, in any format (detected from the content).")
+    @Argument(help: "The files to convert, in any format (detected from the content).", completion: .anyFile)
     var files: [String]
 
     @Option(help: ArgumentHelp("The format to write.", valueName: "format"))
@@ -30,7 +30,8 @@ struct ConvertCommand: ParsableCommand {
     @Option(
         name: [.customShort("o"), .long],
         help: ArgumentHelp(
-            "The file to write, or an existing folder to write each file into (default: standard output).", valueName: "path"))
+            "The file to write, or an existing folder to write each file into (default: standard output).", valueName: "path"),
+        completion: .anyFile)
     var output: String?
 
     @Flag(help: "Replace each file with its conversion, keeping its permissions.")

@@ -15,7 +15,9 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The Core Data model: a .xcdatamodeld, a .xcdatamodel, or its contents file (default: the project file's).")
+    @Option(
+        help: "The Core Data model: a .xcdatamodeld, a .xcdatamodel, or its contents file (default: the project file's).",
+        completion: .coreDataModel)
     var model: String?
 
     @Option(help: "The entity the detail view shows.")
@@ -24,13 +26,18 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The format to write (default: json for a .json output file, else xml).", valueName: "format"))
     var to: ScaffoldFormat?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"),
+        completion: .anyFile)
     var output: String?
 
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
-    @Option(help: ArgumentHelp("The project file to take the model from instead of looking for cdlgen.json or cdlgen.plist.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The project file to take the model from instead of looking for cdlgen.json or cdlgen.plist.", valueName: "file"),
+        completion: .propertyLists)
     var project: String?
 
     func run() throws {

@@ -17,14 +17,15 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).")
+    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).", completion: .propertyLists)
     var paths: [String] = []
 
     @Option(
         name: [.customShort("o"), .long],
         help: ArgumentHelp(
             "The folder to write the site to, created if missing (default: preview beside the project file, else ./preview).",
-            valueName: "folder"))
+            valueName: "folder"),
+        completion: .outputFolder)
     var output: String?
 
     @OptionGroup var data: PreviewDataOptions

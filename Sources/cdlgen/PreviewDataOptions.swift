@@ -3,9 +3,11 @@ import RowControllers
 
 /// The options `render` and `preview` share: the sample data and how values are formatted.
 struct PreviewDataOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Sample data: a file (one object, or an array for list views) or a folder of <Entity>.json files (default: the project file's 'samples', else a Samples folder beside the definitions).",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Sample data: a file (one object, or an array for list views) or a folder of <Entity>.json files (default: the project file's 'samples', else a Samples folder beside the definitions).",
+            valueName: "path"),
+        completion: .propertyLists)
     var data: String?
 
     @Flag(help: "Generate plausible values from the model for entities without sample data.")

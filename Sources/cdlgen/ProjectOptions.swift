@@ -4,13 +4,17 @@ import RowControllers
 /// The options that say which project, model and entity a command works with; each overrides the
 /// project file (cdlgen.json or cdlgen.plist, found from the first path or the working directory upward).
 struct ProjectOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The Core Data model (.xcdatamodeld or .xcdatamodel) to check against.", valueName: "model"))
+    @Option(
+        help: ArgumentHelp("The Core Data model (.xcdatamodeld or .xcdatamodel) to check against.", valueName: "model"),
+        completion: .coreDataModel)
     var model: String?
 
     @Option(help: ArgumentHelp("The entity of definitions whose entity cannot be inferred.", valueName: "entity"))
     var entity: String?
 
-    @Option(help: ArgumentHelp("The project file to use instead of looking for cdlgen.json or cdlgen.plist.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The project file to use instead of looking for cdlgen.json or cdlgen.plist.", valueName: "file"),
+        completion: .propertyLists)
     var project: String?
 
     @Flag(help: "Use no project file.")

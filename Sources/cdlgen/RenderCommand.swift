@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The definition to draw.")
+    @Argument(help: "The definition to draw.", completion: .propertyLists)
     var file: String
 
     @Option(help: "text or html.")
@@ -29,7 +29,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the text table with ASCII characters only.")
     var ascii = false
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"),
+        completion: .anyFile)
     var output: String?
 
     @OptionGroup var data: PreviewDataOptions

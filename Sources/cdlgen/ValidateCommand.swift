@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).")
+    @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).", completion: .propertyLists)
     var paths: [String] = []
 
     @Option(help: "How to print diagnostics: human, json, sarif (SARIF 2.1.0) or github (workflow commands).")

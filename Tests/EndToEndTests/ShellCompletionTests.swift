@@ -4,8 +4,9 @@ import Testing
 
 /// `cdlgen --generate-completion-script bash|zsh|fish` (swift-argument-parser's): each script is valid in
 /// its shell, and bash's and fish's complete the subcommands, a subcommand's options and an option's
-/// values as `--experimental-dump-help` describes them. zsh and fish are checked where they are installed
-/// (`.ci/run` installs zsh).
+/// values as `--experimental-dump-help` describes them; all three complete the paths that arguments and
+/// options take (issue 26: bash completed none), loaded from where the README installs them. zsh, fish and
+/// bash-completion are checked where they are installed (`.ci/run` installs them).
 @Suite struct ShellCompletionTests {
     let folder: TemporaryFolder
     let help: CDLGenHelp
@@ -24,6 +25,13 @@ import Testing
     static func shell(_ name: String) -> URL? {
         ["/usr/bin/", "/bin/", "/usr/local/bin/", "/opt/homebrew/bin/"].map { URL(fileURLWithPath: $0 + name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// fish, which `.ci/run` installs: missing in CI it is a failure, elsewhere its tests are skipped.
+    static func fish() -> URL? {
+        let fish = shell("fish")
+        if fish == nil, ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("fish is not installed; .ci/run installs it") }
+        return fish
     }
 
     /// What the completions offer for each line, in the order the lines are given.
@@ -48,26 +56,8 @@ import Testing
         let bash = try #require(Self.shell("bash"))
         #expect(try CDLGenProcess.run(executable: bash, ["-n", script], in: folder.url, environment: [:]).status == 0)
 
-        // Calls the completion function as bash does on Tab: words so far, the current one, the one before.
-        let driver = try folder.write(
-            "complete.bash",
-            """
-            source "$1"; shift
-            for line in "$@"; do
-                read -ra COMP_WORDS <<< "$line"
-                [[ "$line" == *" " ]] && COMP_WORDS+=("")
-                COMP_LINE="$line"; COMP_POINT=${#line}; COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
-                _cdlgen cdlgen "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
-                printf '%s\\n' "${COMPREPLY[@]}" | sort -u | tr '\\n' ' '; echo
-            done
-            """)
         let queries = queries
-        let result = try CDLGenProcess.run(executable: bash, [driver, script] + queries.lines, in: folder.url, environment: [:])
-        try #require(result.status == 0, "\(result.stderr)")
-        let offered = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
-            Set($0.split(separator: " ").map(String.init))
-        }
-        try #require(offered.count >= queries.lines.count)
+        let offered = try bashCompletions(queries.lines, script: script, shell: bash, in: folder.url)
         #expect(offered[0].isSuperset(of: ["validate", "render", "preview", "init", "explain"]))
         for (index, line) in queries.lines.enumerated() {
             #expect(!queries.expected[index].isEmpty)
@@ -78,18 +68,9 @@ import Testing
     }
 
     @Test func fishCompletesSubcommandsOptionsAndValues() throws {
-        guard let fish = Self.shell("fish") else { return }
-        let script = try script(for: "fish")
-        #expect(try CDLGenProcess.run(executable: fish, ["--no-execute", script], in: folder.url, environment: [:]).status == 0)
+        guard let fish = Self.fish() else { return }
         let queries = queries
-        let commands = ["source \(script)"] + queries.lines.map { "complete -C '\($0)' | cut -f1 | sort -u | string join ' '" }
-        let result = try CDLGenProcess.run(
-            executable: fish, ["-c", commands.joined(separator: "; ")], in: folder.url, environment: ["HOME": folder.path])
-        try #require(result.status == 0, "\(result.stderr)")
-        let offered = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
-            Set($0.split(separator: " ").map(String.init))
-        }
-        try #require(offered.count >= queries.lines.count)
+        let offered = try fishCompletions(queries.lines, shell: fish, in: folder.url)
         for (index, line) in queries.lines.enumerated() {
             #expect(offered[index].isSuperset(of: queries.expected[index]), "'\(line)' offers \(offered[index].sorted())")
         }
@@ -108,5 +89,132 @@ import Testing
         for subcommand in help.root.subcommands {
             #expect(text.contains("'\(subcommand.name):"), "the zsh script does not offer \(subcommand.name)")
         }
+    }
+
+    // MARK: Paths
+
+    @Test func bashCompletesPaths() throws {
+        let script = try script(for: "bash")
+        let bash = try #require(Self.shell("bash"))
+        #expect(try String(contentsOfFile: script, encoding: .utf8).contains("complete -o filenames -F _cdlgen cdlgen"))
+        let project = try PathCompletionProject(in: folder)
+        let cases = PathCompletionProject.cases + [PathCompletionProject.definitionsOnly]
+        let offered = try bashCompletions(cases.map(\.line), script: script, shell: bash, in: project.url)
+        for (index, query) in cases.enumerated() {
+            #expect(offered[index] == query.completions, "'\(query.line)' offers \(offered[index].sorted())")
+        }
+    }
+
+    /// bash-completion loads the script from where the README has a user put it the first time Tab is pressed
+    /// after `cdlgen`: its loader is the function it registers for every command (`complete -D`).
+    @Test func bashCompletionLoadsTheScriptFromTheUsersFolder() throws {
+        let bashCompletion = "/usr/share/bash-completion/bash_completion"
+        guard FileManager.default.fileExists(atPath: bashCompletion) else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("bash-completion is not installed; .ci/run installs it") }
+            return
+        }
+        let bash = try #require(Self.shell("bash"))
+        let generated = try CDLGenProcess.run(["--generate-completion-script", "bash"])
+        try #require(generated.status == 0, "\(generated.stderr)")
+        try folder.write("bash-home/.local/share/bash-completion/completions/cdlgen", generated.stdout)
+        let check = """
+            source \(bashCompletion)
+            loader=$(complete -p -D | sed -E 's/.* -F ([^ ]+) .*/\\1/')
+            "$loader" cdlgen "" cdlgen
+            complete -p cdlgen
+            """
+        // Empty variables fall back to ~/.local/share, as on a machine that sets neither.
+        let result = try CDLGenProcess.run(
+            executable: bash, ["-c", check], in: folder.url,
+            environment: ["HOME": folder.url.appendingPathComponent("bash-home").path, "XDG_DATA_HOME": "", "BASH_COMPLETION_USER_DIR": ""])
+        #expect(result.stdout == "complete -o filenames -F _cdlgen cdlgen\n", "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test func zshCompletesPaths() throws {
+        guard let zsh = Self.shell("zsh") else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("zsh is not installed; .ci/run installs it") }
+            return
+        }
+        // Where the README has a user put it: a folder on $fpath, as ~/.zfunc/_cdlgen.
+        let functions = folder.url.appendingPathComponent("zfunc")
+        let result = try CDLGenProcess.run(["--generate-completion-script", "zsh"])
+        try #require(result.status == 0, "\(result.stderr)")
+        try folder.write("zfunc/_cdlgen", result.stdout)
+        let project = try PathCompletionProject(in: folder)
+        let cases = PathCompletionProject.cases
+        let lines = try ZshLineCompleter(zsh: zsh, functions: functions).complete(cases.map(\.line), in: project.url, scratch: folder)
+        try #require(lines.count == cases.count, "zsh completed \(lines)")
+        for (index, query) in cases.enumerated() {
+            let word = try #require(query.completions.first)
+            let lastSpace = try #require(query.line.lastIndex(of: " "))
+            // One match: Tab puts it in whole, with a slash after a folder and a space after a file.
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: project.url.appendingPathComponent(word).path, isDirectory: &isFolder)
+            let expected = query.line[...lastSpace] + word + (isFolder.boolValue ? "/" : " ")
+            #expect(lines[index] == expected, "'\(query.line)' became '\(lines[index])'")
+        }
+    }
+
+    @Test func fishCompletesPaths() throws {
+        guard let fish = Self.fish() else { return }
+        let project = try PathCompletionProject(in: folder)
+        let cases = PathCompletionProject.cases + [PathCompletionProject.definitionsOnly]
+        let offered = try fishCompletions(cases.map(\.line), shell: fish, in: project.url)
+        for (index, query) in cases.enumerated() {
+            #expect(offered[index] == query.completions, "'\(query.line)' offers \(offered[index].sorted())")
+        }
+    }
+
+    // MARK: Drivers
+
+    /// Calls the completion function as bash does on Tab (words so far, the current one, the one before)
+    /// and returns what it offers for each line; a folder is offered by name, `-o filenames` adds the slash.
+    func bashCompletions(_ lines: [String], script: String, shell bash: URL, in directory: URL) throws -> [Set<String>] {
+        let driver = try folder.write(
+            "complete.bash",
+            """
+            source "$1"; shift
+            for line in "$@"; do
+                read -ra COMP_WORDS <<< "$line"
+                [[ "$line" == *" " ]] && COMP_WORDS+=("")
+                COMP_LINE="$line"; COMP_POINT=${#line}; COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
+                _cdlgen cdlgen "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+                printf '%s\\n' "${COMPREPLY[@]}" | sort -u | tr '\\n' ' '; echo
+            done
+            """)
+        let result = try CDLGenProcess.run(executable: bash, [driver, script] + lines, in: directory, environment: [:])
+        try #require(result.status == 0, "\(result.stderr)")
+        let offered = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Set($0.split(separator: " ").map(String.init))
+        }
+        try #require(offered.count >= lines.count)
+        return Array(offered.prefix(lines.count))
+    }
+
+    /// Asks fish what it offers for each line (`complete -C`), with the script where the README has a user put
+    /// it, `~/.config/fish/completions/cdlgen.fish`, so that fish loads it by itself (which it does only for a
+    /// command on PATH); folders lose their slash.
+    func fishCompletions(_ lines: [String], shell fish: URL, in directory: URL) throws -> [Set<String>] {
+        let generated = try CDLGenProcess.run(["--generate-completion-script", "fish"])
+        try #require(generated.status == 0, "\(generated.stderr)")
+        let script = try folder.write("fish-home/.config/fish/completions/cdlgen.fish", generated.stdout)
+        #expect(try CDLGenProcess.run(executable: fish, ["--no-execute", script], in: folder.url, environment: [:]).status == 0)
+        let home = folder.url.appendingPathComponent("fish-home")
+        let bin = home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("cdlgen"), withDestinationURL: CDLGenProcess.binary)
+        let commands = lines.map { "echo (complete -C '\($0)' | cut -f1 | sort -u)" }
+        let result = try CDLGenProcess.run(
+            executable: fish, ["-c", commands.joined(separator: "; ")], in: directory,
+            environment: [
+                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+                "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let offered = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Set($0.split(separator: " ").map { $0.hasSuffix("/") ? String($0.dropLast()) : String($0) })
+        }
+        try #require(offered.count >= lines.count)
+        return Array(offered.prefix(lines.count))
     }
 }

@@ -86,6 +86,7 @@ struct PlistTapeRecorder {
         nodes[index].second = UInt32(nodeCount)
     }
 
+    @discardableResult
     private mutating func append(_ node: PlistTapeNode) -> Int {
         if nodeCount == nodeCapacity {
             nodeCapacity *= 2
