@@ -11,7 +11,7 @@ import Testing
         try folder.write("Model.xcdatamodel/contents", ModelCheckTests.model)
         let model = try CoreDataModelReader.read(folder.path + "/Model.xcdatamodel")
         let root = try PlistLoader().load(Array(json.utf8), pathExtension: "json").root
-        return SampleObjectChecker(model: model, file: "Event.json").check(root, entity: entity).map { "\($0.location.position) \($0.code)" }
+        return SampleObjectChecker(model: model, file: "Event.json", formatter: SampleObjectChecker.dateReader()).check(root, entity: entity).map { "\($0.location.position) \($0.code)" }
     }
 
     @Test func valuesOfTheRightTypePass() throws {

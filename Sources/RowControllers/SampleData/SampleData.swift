@@ -23,10 +23,11 @@ public struct SampleData: Sendable {
     ) -> SampleData {
         var data = SampleData()
         var loaded: [String: PlistNode?] = [:]  // Path → root (nil: unusable).
+        let dates = model == nil ? nil : SampleObjectChecker.dateReader()
         for entity in entities.union(source.entitiesWithFiles).sorted() {
             guard let path = source.path(for: entity) else { continue }
             if loaded[path] == nil {
-                loaded[path] = data.loadFile(path, entity: source.file == nil ? entity : nil, model: model, limits: limits)
+                loaded[path] = data.loadFile(path, entity: source.file == nil ? entity : nil, model: model, dates: dates, limits: limits)
             }
             if let root = loaded[path]! { data.roots[entity] = root }
         }
@@ -51,7 +52,9 @@ public struct SampleData: Sendable {
         return SampleKeyPath.objects(in: root)
     }
 
-    private mutating func loadFile(_ path: String, entity: String?, model: CoreDataModel?, limits: PlistLimits) -> PlistNode? {
+    private mutating func loadFile(
+        _ path: String, entity: String?, model: CoreDataModel?, dates: ValueFormatter?, limits: PlistLimits
+    ) -> PlistNode? {
         let file = DefinitionFile(path: path)
         let document: PlistDocument
         do {
@@ -67,9 +70,9 @@ public struct SampleData: Sendable {
             reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: [.invalidSampleRoot(found: root.value, at: location)]))
             return nil
         }
-        if let entity, let model {
+        if let entity, let model, let dates {
             // Still used when it has findings: a preview shows what it can, beside the diagnostics.
-            let diagnostics = Diagnostic.sortedForOutput(SampleObjectChecker(model: model, file: path).check(root, entity: entity))
+            let diagnostics = Diagnostic.sortedForOutput(SampleObjectChecker(model: model, file: path, formatter: dates).check(root, entity: entity))
             if !diagnostics.isEmpty {
                 let lines = document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:]
                 reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: diagnostics, sourceLines: lines))

@@ -10,8 +10,13 @@ import PlistLoader
 struct SampleObjectChecker {
     let model: CoreDataModel
     let file: String
-    /// For reading dates as previews read them.
-    let formatter = ValueFormatter(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+    /// Reads dates as previews read them; one for all the files of a run (its parsers are costly to make).
+    let formatter: ValueFormatter
+
+    /// The formatter the checkers of a run share.
+    static func dateReader() -> ValueFormatter {
+        ValueFormatter(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+    }
 
     /// The findings in a file's root: one object of `entity`, or an array of them.
     func check(_ root: PlistNode, entity: String) -> [Diagnostic] {
