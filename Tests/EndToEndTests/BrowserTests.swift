@@ -11,14 +11,8 @@ import Testing
 /// the text renderer draws. Screenshots are kept in `.build/browser-artifacts/` (or `$BROWSER_ARTIFACTS`).
 @Suite struct BrowserTests {
     @Test func everyPreviewPageWorksInChromium() throws {
-        guard let chromium = Self.chromium() else {
-            // Only CI must have it: there, a missing browser fails rather than passing unseen.
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Chromium is not installed; .ci/run installs it") }
-            return
-        }
-        let site = try TemporaryFolder()
-        let preview = try CDLGenProcess.run(["preview", "-o", site.path])
-        #expect(preview.status == 0, "\(preview.stderr)")
+        guard let chromium = Self.requiredChromium() else { return }
+        let site = try Self.previewSite()
         let plan = try Self.expectedPages()
         let pages = plan.keys.sorted().map { site.url.appendingPathComponent($0).path } + [site.url.appendingPathComponent("index.html").path]
 
@@ -78,13 +72,8 @@ import Testing
     /// Issue 26: in a desktop browser 390 px wide, whose scrollbar takes its width from the page, edit
     /// mode's field background cut "Dec 3, 2026 at 6:30 PM" short where view mode showed it whole.
     @Test func editModeShowsTheWholeDateBesideADesktopScrollbar() throws {
-        guard let chromium = Self.chromium() else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Chromium is not installed; .ci/run installs it") }
-            return
-        }
-        let site = try TemporaryFolder()
-        let preview = try CDLGenProcess.run(["preview", "-o", site.path])
-        #expect(preview.status == 0, "\(preview.stderr)")
+        guard let chromium = Self.requiredChromium() else { return }
+        let site = try Self.previewSite()
         let resultFile = site.url.appendingPathComponent("result.json")
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Browser/inspect_pages.py").path
         // Shorter than the page, so that the scrollbar is there.
@@ -159,6 +148,22 @@ import Testing
 
     private static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Chromium, when installed. Only CI must have it: there, a missing browser fails rather than
+    /// passing unseen.
+    static func requiredChromium() -> String? {
+        let found = chromium()
+        if found == nil, ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Chromium is not installed; .ci/run installs it") }
+        return found
+    }
+
+    /// The sample project's preview site, written by the built cdlgen into a new folder.
+    static func previewSite() throws -> TemporaryFolder {
+        let site = try TemporaryFolder()
+        let preview = try CDLGenProcess.run(["preview", "-o", site.path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        return site
     }
 
     static func chromium() -> String? {
