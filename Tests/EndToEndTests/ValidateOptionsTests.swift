@@ -24,6 +24,12 @@ import Testing
         return try #require(object["diagnostics"] as? [[String: Any]]).map { "\($0["code"]!) \($0["severity"]!)" }
     }
 
+    @Test func strictAndNoStrictEachSayWhatTheyDo() throws {
+        // One help for the pair: it must not describe --strict alone, as if --no-strict did the same.
+        let help = try CDLGenProcess.run(["validate", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--strict fails on warnings too; --no-strict only on errors"), "\(help)")
+    }
+
     @Test func theProjectFilesRulesApply() throws {
         let folder = try Self.project()
         let result = try CDLGenProcess.run(["validate", "--format", "json"], in: folder.url)
