@@ -11,9 +11,9 @@ struct PreviewCommand: ParsableCommand {
             definition with its diagnostics beside the rows they concern. Pages are self-contained (inline \
             CSS, no script, no requests) and open from file://. Re-running gives byte-identical files. \
             Without -o the site goes to preview/ beside the project file (cdlgen.json or cdlgen.plist), \
-            wherever cdlgen runs; with no project file, to ./preview. Exit status: 0 written (the pages show any problems; 'cdlgen validate' is the check that fails), \
-            2 bad arguments, an unreadable file (named on standard error; the site is still written) or a \
-            write failure.
+            wherever cdlgen runs; with no project file, to ./preview. Exit status: 0 written (the pages \
+            show any problems; 'cdlgen validate' is the check that fails), 2 bad arguments, an unreadable \
+            file (named on standard error; the site is still written) or a write failure.
             """
     )
 

@@ -24,7 +24,10 @@ struct ValidateCommand: ParsableCommand {
 
     @Flag(
         inversion: .prefixedNo,
-        help: "--strict fails on warnings too; --no-strict only on errors, whatever the project file's 'strict' says (default: its 'strict', else no).")
+        help: """
+            --strict fails on warnings too; --no-strict only on errors, whatever the project file's 'strict' says \
+            (default: its 'strict', else no).
+            """)
     var strict: Bool?
 
     @Option(
@@ -85,7 +88,8 @@ struct ValidateCommand: ParsableCommand {
         reports += [settings.projectReport, model.modelReport].compactMap { $0 }
         // The sample data previews use is checked as `preview` checks it (SPEC §8).
         if let samples = settings.defaultSamplesFolder {
-            reports += SampleData.load(entities: [], from: SampleDataSource(folder: samples), model: model.checker?.model, limits: limits).reports
+            let source = SampleDataSource(folder: samples)
+            reports += SampleData.load(entities: [], from: source, model: model.checker?.model, limits: limits).reports
         }
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)

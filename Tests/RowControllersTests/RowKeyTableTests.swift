@@ -12,10 +12,13 @@ import Testing
         let end = try #require(readme.range(of: RowKeyTable.endMarker, range: start.upperBound..<readme.endIndex))
         let written = String(readme[start.upperBound..<end.lowerBound])
         if written != RowKeyTable.markdown, ProcessInfo.processInfo.environment["CDLGEN_RECORD_SNAPSHOTS"] != nil {
-            try (readme[..<start.upperBound] + RowKeyTable.markdown + readme[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            try (readme[..<start.upperBound] + RowKeyTable.markdown + readme[end.lowerBound...]).write(
+                to: url, atomically: true, encoding: .utf8)
         }
         #expect(written == RowKeyTable.markdown, "README.md's row keys; re-record with CDLGEN_RECORD_SNAPSHOTS=1")
-        for key in ["rowType", "rowLabel", "attributeKeyPath", "dateFormatterStyle", "showAddNewObject", "relationshipIntermediateEntityName"] {
+        for key in [
+            "rowType", "rowLabel", "attributeKeyPath", "dateFormatterStyle", "showAddNewObject", "relationshipIntermediateEntityName",
+        ] {
             #expect(written.contains("| `\(key)` |"))
         }
     }

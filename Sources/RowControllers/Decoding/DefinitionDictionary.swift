@@ -143,14 +143,15 @@ struct DefinitionDictionary {
         case .string:
             let text = tape.string(at: value)
             if let bool = DefinitionBooleans.value(of: text) {
-                if format != .openStep { collector.add(.stringBoolean(key, text: text, value: bool, format: format, at: collector.location(at))) }
+                if format != .openStep {
+                    collector.add(.stringBoolean(key, text: text, value: bool, format: format, at: collector.location(at)))
+                }
                 return Located(bool, at: at)
             }
             if text.isEmpty && format == .openStep { return nil }
+            let spelling = format == .openStep ? "YES or NO" : Self.booleanSpelling(format)
             collector.add(
-                .invalidValue(
-                    "'\(key)' is '\(text)', which is not a boolean: write \(format == .openStep ? "YES or NO" : Self.booleanSpelling(format))",
-                    suggestion: nil, at: collector.location(at)))
+                .invalidValue("'\(key)' is '\(text)', which is not a boolean: write \(spelling)", suggestion: nil, at: collector.location(at)))
             return nil
         case let kind:
             collector.add(.booleanExpected(key, found: kind, format: format, at: collector.location(at)))

@@ -17,7 +17,9 @@ struct RowDecoder {
         let custom = type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
         // Read once: a value that is not a boolean is reported once.
         let showsAddNew = type.value.isToMany ? reader.bool("showAddNewObject")?.value : nil
-        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) { RowKeyReading.ignoredReason(for: $0, type: type.value, showsAddNew: showsAddNew) }
+        reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) {
+            RowKeyReading.ignoredReason(for: $0, type: type.value, showsAddNew: showsAddNew)
+        }
         return (type, makeController(type.value, showsAddNew: showsAddNew))
     }
 
@@ -50,10 +52,10 @@ struct RowDecoder {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
             let dateStyle = reader.formatterStyle("dateFormatterStyle")
             let timeStyle = reader.formatterStyle("timeFormatterStyle")
+            let unreadable = (dateStyle == nil && reader.isSet("dateFormatterStyle")) || (timeStyle == nil && reader.isSet("timeFormatterStyle"))
             return SingleLineValueRowController(
                 rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
-                hasUnreadableStyle: (dateStyle == nil && reader.isSet("dateFormatterStyle")) || (timeStyle == nil && reader.isSet("timeFormatterStyle")),
-                position: position)
+                hasUnreadableStyle: unreadable, position: position)
         case .multiLineValueNoLabel, .multiLineValueSmallLabel:
             return MultiLineValueRowController(rowType: type, label: label, attributeKeyPath: keyPath, position: position)
         case .booleanSwitch:

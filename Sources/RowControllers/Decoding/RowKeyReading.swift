@@ -6,7 +6,8 @@ enum RowKeyReading {
         switch key {
         case .dateFormatterStyle, .timeFormatterStyle:
             if type.takesFormatterStyles { return nil }
-            return type == .relationship ? "CDL shows a Relationship row's value without a formatter" : "a \(type.rawValue) row shows no date"
+            return type == .relationship
+                ? "CDL shows a Relationship row's value without a formatter" : "a \(type.rawValue) row shows no date"
         case .rowCustomControllerClass where type != .custom:
             return "only Custom rows have a controller class"
         case .drillDownKeyPath:

@@ -43,9 +43,8 @@ extension Diagnostic {
     /// warning, with the format's boolean as the fix.
     static func stringBoolean(_ key: String, text: String, value: Bool, format: PlistFormat, at location: SourceLocation) -> Diagnostic {
         let boolean = format == .xml ? (value ? "<true/>" : "<false/>") : (value ? "true" : "false")
-        return Diagnostic(
-            .warning, .stringBoolean, "'\(key)' is the string '\(text)': CDL reads it as \(value ? "YES" : "NO"), but write the boolean \(boolean)",
-            at: location, fixIt: boolean)
+        let message = "'\(key)' is the string '\(text)': CDL reads it as \(value ? "YES" : "NO"), but write the boolean \(boolean)"
+        return Diagnostic(.warning, .stringBoolean, message, at: location, fixIt: boolean)
     }
 
     static func booleanExpected(_ key: String, found kind: PlistKind, format: PlistFormat, at location: SourceLocation)

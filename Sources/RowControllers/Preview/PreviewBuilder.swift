@@ -32,7 +32,8 @@ public struct PreviewBuilder: Sendable {
     }
 
     private func definitionTable(
-        for report: FileReport, objectIndex: Int, formatter: ValueFormatter, link: @escaping (_ definition: String, _ objectIndex: Int) -> String?
+        for report: FileReport, objectIndex: Int, formatter: ValueFormatter,
+        link: @escaping (_ definition: String, _ objectIndex: Int) -> String?
     ) -> PreviewTable {
         let file = report.file.displayPath
         switch report.definition {

@@ -21,7 +21,8 @@ public final class ValueFormatter {
     /// forms samples use) and cost a quarter of its time and memory to make, which `validate` pays when it
     /// checks sample data.
     private static let isoParsers: [Date.ISO8601FormatStyle] = [
-        Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle().year().month().day(),
+        Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+        Date.ISO8601FormatStyle().year().month().day(),
     ]
 
     public init(locale: Locale, timeZone: TimeZone) {
@@ -73,7 +74,8 @@ public final class ValueFormatter {
         case .boolean(let flag):
             formatted = Self.yesNo(flag)
         case .data(let bytes):
-            formatted = bytes.count == 1 ? "1 byte" : "\(integerFormatter.string(from: NSNumber(value: bytes.count)) ?? "\(bytes.count)") bytes"
+            let count = integerFormatter.string(from: NSNumber(value: bytes.count)) ?? "\(bytes.count)"
+            formatted = bytes.count == 1 ? "1 byte" : "\(count) bytes"
         case .array(let elements):
             formatted = elements.count == 1 ? "1 item" : "\(elements.count) items"
         case .dictionary:

@@ -50,7 +50,8 @@ public struct PreviewSession: Sendable {
         let timeZone = try settings.previewTimeZone(preview.timeZone)
         let model = try settings.loadModel(limits: limits)
         let samplesFolder = settings.defaultSamplesFolder
-        var found = DefinitionFileFinder.find(settings.definitionPaths, skipping: [samplesFolder].compactMap { $0 }, exclude: settings.exclusion)
+        var found = DefinitionFileFinder.find(
+            settings.definitionPaths, skipping: [samplesFolder].compactMap { $0 }, exclude: settings.exclusion)
         if let extraFile, !found.files.contains(where: { PathUtilities.realPath($0.path) == PathUtilities.realPath(extraFile) }) {
             found.files.append(DefinitionFile(path: extraFile))
             found.roots.append(PathUtilities.directory(of: extraFile))

@@ -42,16 +42,15 @@ struct ProjectFileDecoder {
         case .array(let elements):
             return elements.compactMap { element in
                 guard case .string(let text) = element.value, !text.isEmpty else {
-                    collector.add(
-                        .invalidType(of: "each of '\(key)'", expected: expected, found: element.value.kind, at: collector.location(element.position)))
+                    let at = collector.location(element.position)
+                    collector.add(.invalidType(of: "each of '\(key)'", expected: expected, found: element.value.kind, at: at))
                     return nil
                 }
                 return Located(text, at: element.position)
             }
         default:
-            collector.add(
-                .invalidType(
-                    of: "'\(key)'", expected: "\(expected) or an array of them", found: node.value.kind, at: collector.location(node.position)))
+            let at = collector.location(node.position)
+            collector.add(.invalidType(of: "'\(key)'", expected: "\(expected) or an array of them", found: node.value.kind, at: at))
             return []
         }
     }

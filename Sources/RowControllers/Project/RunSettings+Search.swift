@@ -7,7 +7,8 @@ extension RunSettings {
 
     /// The keys the project file's `customRows` declare for each class, over `registry` (a library
     /// user's own registrations).
-    public func customRowRegistry(over registry: CustomRowControllerRegistry = CustomRowControllerRegistry()) -> CustomRowControllerRegistry {
+    public func customRowRegistry(over registry: CustomRowControllerRegistry = CustomRowControllerRegistry()) -> CustomRowControllerRegistry
+    {
         var registry = registry
         for (className, preview) in projectFile?.customRows ?? [:] {
             registry.declareKeys(preview.keys, forClass: className)

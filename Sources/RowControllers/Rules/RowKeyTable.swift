@@ -32,7 +32,8 @@ public enum RowKeyTable {
             return "on \(required.joined(separator: ", ")) (else `missing-key`); optional on \(optional.joined(separator: ", ")); "
                 + "expected elsewhere (`missing-label`)"
         case .attributeKeyPath:
-            return "on every row but " + RowType.allCases.filter { $0.attributeKeyPath != .required }.map(\.rawValue).joined(separator: ", ")
+            return "on every row but "
+                + RowType.allCases.filter { $0.attributeKeyPath != .required }.map(\.rawValue).joined(separator: ", ")
         case .rowCustomControllerClass: return "on Custom"
         case .addNewObjectPropertyListFile: return "when `showAddNewObject` is YES"
         default: return "no"
@@ -43,7 +44,8 @@ public enum RowKeyTable {
         switch key {
         case .rowType: "which of the ten row types the row is (`CDLTableRowType…`)"
         case .rowLabel: "the label in the cell, and the title of the row's edit screen (\"Edit ‹label›\")"
-        case .attributeKeyPath: "the value shown, from the view's object: a key, or exactly `relationship.attribute` (`intermediate.relationship.attribute` on ordered rows)"
+        case .attributeKeyPath:
+            "the value shown, from the view's object: a key, or exactly `relationship.attribute` (`intermediate.relationship.attribute` on ordered rows)"
         case .dateFormatterStyle, .timeFormatterStyle: "`NSDateFormatter…Style` for a Date; a Date needs one of the two"
         case .rowCustomControllerClass: "the class that draws and runs a Custom row"
         case .showAddNewObject: "edit mode shows an \"Add New\" row (broken on ordered rows: `ignored-key` when YES)"

@@ -42,7 +42,8 @@ public enum RuleExampleRunner {
         var reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
         if example.isSampleData {
             // As `cdlgen validate` checks the samples folder beside the definitions, named from the folder.
-            let samples = SampleData.load(entities: [], from: SampleDataSource(folder: prefix + samplesFolder), model: validator.modelChecker?.model)
+            let source = SampleDataSource(folder: prefix + samplesFolder)
+            let samples = SampleData.load(entities: [], from: source, model: validator.modelChecker?.model)
             reports += samples.reports.map { report in
                 var report = report
                 report.file.displayPath = String(report.file.path.dropFirst(prefix.count))
@@ -50,7 +51,8 @@ public enum RuleExampleRunner {
                 return report
             }
             if !reports.contains(where: { $0.file.displayPath == example.fileName }) {
-                return FileReport(file: DefinitionFile(path: prefix + example.fileName, displayPath: example.fileName), kind: .sampleData, definition: nil, diagnostics: [])
+                let file = DefinitionFile(path: prefix + example.fileName, displayPath: example.fileName)
+                return FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: [])
             }
         }
         guard let report = reports.first(where: { $0.file.displayPath == example.fileName }) else {

@@ -72,7 +72,8 @@ public struct SampleData: Sendable {
         }
         if let entity, let model, let dates {
             // Still used when it has findings: a preview shows what it can, beside the diagnostics.
-            let diagnostics = Diagnostic.sortedForOutput(SampleObjectChecker(model: model, file: path, formatter: dates).check(root, entity: entity))
+            let checker = SampleObjectChecker(model: model, file: path, formatter: dates)
+            let diagnostics = Diagnostic.sortedForOutput(checker.check(root, entity: entity))
             if !diagnostics.isEmpty {
                 let lines = document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:]
                 reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: diagnostics, sourceLines: lines))

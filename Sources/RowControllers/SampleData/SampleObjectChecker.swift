@@ -80,7 +80,8 @@ struct SampleObjectChecker {
         case (.integer16, .integer), (.integer32, .integer), (.integer64, .integer):
             return nil
         case (.integer16, .real(let number)), (.integer32, .real(let number)), (.integer64, .real(let number)):
-            return number.rounded() == number ? nil : "\(number) is not a whole number, and \(type.modelNameWithArticle) attribute holds only those"
+            return number.rounded() == number
+                ? nil : "\(number) is not a whole number, and \(type.modelNameWithArticle) attribute holds only those"
         case (.decimal, .integer), (.decimal, .real), (.double, .integer), (.double, .real), (.float, .integer), (.float, .real):
             return nil
         case (.boolean, .integer(let number)):

@@ -23,7 +23,9 @@ public enum DefinitionFileFinder {
     static let projectFileNames: Set<String> = ["cdlgen.json", "cdlgen.plist"]
     static let skippedFolderNames: Set<String> = ["Samples", "build", "DerivedData"]
     /// Folders Xcode makes or keeps that hold property lists which are not definitions.
-    static let skippedFolderExtensions = [".xcdatamodeld", ".xcdatamodel", ".xcassets", ".lproj", ".bundle", ".xcodeproj", ".xcworkspace", ".app", ".framework"]
+    static let skippedFolderExtensions = [
+        ".xcdatamodeld", ".xcdatamodel", ".xcassets", ".lproj", ".bundle", ".xcodeproj", ".xcworkspace", ".app", ".framework",
+    ]
 
     /// `skipping` names further folders to pass over (the project file's `samples`), as paths from the
     /// working directory.

@@ -9,8 +9,10 @@ extension RuleDescription {
             relationship and an array of objects for a to-many one. Strings that read as the attribute's type \
             pass: OpenStep files write every number and boolean as a string.
             """,
-        triggeringExamples: RuleExample.all(.dict(["name": "Swift Meetup", "eventDate": "↓next Thursday"]), name: "Samples/Event", model: ExampleModel.contents)
-            + RuleExample.all(.dict(["name": "Swift Meetup", "type": .marked(.array([]))]), name: "Samples/Event", model: ExampleModel.contents),
+        triggeringExamples: RuleExample.all(
+            .dict(["name": "Swift Meetup", "eventDate": "↓next Thursday"]), name: "Samples/Event", model: ExampleModel.contents)
+            + RuleExample.all(
+                .dict(["name": "Swift Meetup", "type": .marked(.array([]))]), name: "Samples/Event", model: ExampleModel.contents),
         nonTriggeringExamples: RuleExample.all(
             .dict(["name": "Swift Meetup", "eventDate": "2026-12-03T18:30:00Z", "publicEvent": "YES", "type": .dict(["name": "Meetup"])]),
             name: "Samples/Event", model: ExampleModel.contents))

@@ -9,6 +9,8 @@ extension RuleDescription {
             every file of the samples folder and in related objects nested in them, by validate and preview \
             alike.
             """,
-        triggeringExamples: RuleExample.all(.dict(["name": "Swift Meetup", "↓detials": "Talks and pizza"]), name: "Samples/Event", model: ExampleModel.contents),
-        nonTriggeringExamples: RuleExample.all(.dict(["name": "Swift Meetup", "details": "Talks and pizza"]), name: "Samples/Event", model: ExampleModel.contents))
+        triggeringExamples: RuleExample.all(
+            .dict(["name": "Swift Meetup", "↓detials": "Talks and pizza"]), name: "Samples/Event", model: ExampleModel.contents),
+        nonTriggeringExamples: RuleExample.all(
+            .dict(["name": "Swift Meetup", "details": "Talks and pizza"]), name: "Samples/Event", model: ExampleModel.contents))
 }

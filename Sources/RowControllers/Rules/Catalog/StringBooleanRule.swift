@@ -11,9 +11,17 @@ extension RuleDescription {
             would silently read it as NO).
             """,
         triggeringExamples: RuleExample.all(
-            .detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": "↓YES"])),
+            .detailView(
+                .dict([
+                    "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                    "showAddExistingObjects": "↓YES",
+                ])),
             formats: [.xml, .json]),
         nonTriggeringExamples: RuleExample.all(
-            .detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "showAddExistingObjects": .bool(true)])),
+            .detailView(
+                .dict([
+                    "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                    "showAddExistingObjects": .bool(true),
+                ])),
             formats: [.xml, .json]))
 }
