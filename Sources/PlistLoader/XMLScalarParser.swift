@@ -8,8 +8,9 @@ enum XMLScalarParser {
     }
 
     /// Decimal, or hexadecimal with `0x`, with an optional sign: CoreFoundation's `S*(-|+)?S*(0x)?digits`
-    /// (white space before the sign and after it, none after the digits). Up to 128 bits of magnitude
-    /// (CoreFoundation stops at `UInt64.max`, Python's plistlib has no limit).
+    /// (white space before the sign and after it, none after the digits), in CoreFoundation's range,
+    /// `Int64.min` to `UInt64.max`: beyond it CoreFoundation refuses the whole file ("Integer overflow"),
+    /// so the app would not load it. (Python's plistlib has no limit; binary files hold 128 bits.)
     static func integer(_ text: [UInt8], at position: SourcePosition) throws(PlistError) -> PlistInteger {
         var rest = withoutTrailingBlanks(text).drop(while: isBlank)
         var negative = false
@@ -26,8 +27,12 @@ enum XMLScalarParser {
         guard !rest.isEmpty, rest.allSatisfy({ radix == 16 ? isHexDigit($0) : isDigit($0) }) else {
             throw .syntax("'\(shown(text))' is not an integer", at: position)
         }
-        guard let value = PlistInteger(isNegative: negative, digits: String(decoding: rest, as: UTF8.self), radix: radix) else {
-            throw .syntax("the integer \(shown(text)) is out of range (more than 128 bits)", at: position)
+        guard let value = PlistInteger(isNegative: negative, digits: String(decoding: rest, as: UTF8.self), radix: radix),
+            negative ? value.magnitude <= UInt128(Int64.max) + 1 : value.magnitude <= UInt128(UInt64.max)
+        else {
+            throw .syntax(
+                "the integer \(shown(text)) is out of range: CoreFoundation reads integers from \(Int64.min) to \(UInt64.max), "
+                    + "and refuses the whole file", at: position)
         }
         try refuseTrailingBlanks(text, of: "the integer", at: position)
         return value

@@ -49,16 +49,19 @@ enum PeerEdgeCases {
         PeerEdgeCase(
             name: "LineEnds.xml", source: .text(xml("<string>CR LF\r\nCR\rLF\n</string>")),
             plutil: .differs([difference(at: "[0]", ours: .string("CR LF\nCR\nLF\n"), theirs: .string("CR LF\r\nCR\rLF\n"))])),
-        // XML integers: CoreFoundation stops at UInt64.max and Int64.min, cdlgen at 128 bits, plistlib never.
+        // XML integers: CoreFoundation and cdlgen read Int64.min...UInt64.max and refuse the file beyond;
+        // plistlib has no limit.
         PeerEdgeCase(
-            name: "IntegersBeyond64Bits.xml",
-            source: .text(
-                xml(["18446744073709551616", "-9223372036854775809", "\(UInt128.max)", "-\(UInt128.max)"].map { "<integer>\($0)</integer>" }.joined())),
-            plutil: .peerRefuses(containing: "Integer overflow in <integer>")),
+            name: "IntegersAtTheEdges.xml",
+            source: .text(xml(["18446744073709551615", "-9223372036854775808", "0xFFFFFFFFFFFFFFFF"].map { "<integer>\($0)</integer>" }.joined()))),
         PeerEdgeCase(
-            name: "IntegerBeyond128Bits.xml", source: .text(xml("<integer>340282366920938463463374607431768211456</integer>")),
-            plistlib: .cdlgenRefuses(containing: "out of range (more than 128 bits)"),
-            plutil: .bothRefuse(ours: "out of range (more than 128 bits)", theirs: "Integer overflow in <integer>")),
+            name: "IntegerBeyondUInt64.xml", source: .text(xml("<integer>18446744073709551616</integer>")),
+            plistlib: .cdlgenRefuses(containing: "the integer 18446744073709551616 is out of range"),
+            plutil: .bothRefuse(ours: "is out of range: CoreFoundation reads integers", theirs: "Integer overflow in <integer>")),
+        PeerEdgeCase(
+            name: "IntegerBelowInt64.xml", source: .text(xml("<integer>-9223372036854775809</integer>")),
+            plistlib: .cdlgenRefuses(containing: "the integer -9223372036854775809 is out of range"),
+            plutil: .bothRefuse(ours: "is out of range: CoreFoundation reads integers", theirs: "Integer underflow in <integer>")),
         // White space after a number or around a date: CoreFoundation refuses it, and so does cdlgen (the app
         // would not load the file); plistlib reads it.
         PeerEdgeCase(

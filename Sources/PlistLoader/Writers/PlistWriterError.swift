@@ -2,7 +2,8 @@
 public struct PlistWriterError: Error, Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A value the format cannot hold at all: a NaN or infinite real in JSON, a control character in
-        /// XML, a date outside the years 0000–9999 in a text format, an integer beyond 128 bits in binary.
+        /// XML, a date outside the years 0000–9999 in a text format, an integer beyond 128 bits in binary or
+        /// outside CoreFoundation's `Int64.min...UInt64.max` in XML.
         case unrepresentableValue
     }
 
