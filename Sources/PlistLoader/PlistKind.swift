@@ -1,7 +1,7 @@
 /// The type of a property-list value, without the value: what a ``PlistTape`` node holds, and what
 /// messages name ("expected an array, found a string").
 public enum PlistKind: UInt8, Sendable, CaseIterable {
-    case string, integer, real, boolean, date, data, array, dictionary
+    case string, integer, real, boolean, date, data, array, dictionary, uid
 
     /// The property-list name of the type.
     public var typeName: String {
@@ -14,6 +14,7 @@ public enum PlistKind: UInt8, Sendable, CaseIterable {
         case .data: "data"
         case .array: "array"
         case .dictionary: "dictionary"
+        case .uid: "UID"
         }
     }
 

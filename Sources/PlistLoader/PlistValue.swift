@@ -12,6 +12,9 @@ public enum PlistValue: Sendable {
     case data([UInt8])
     case array([PlistNode])
     case dictionary(PlistDictionary)
+    /// A keyed archive's reference to one of its `$objects` (binary files; XML writes it as the dictionary
+    /// `{CF$UID = n}`, which CoreFoundation reads back as a UID).
+    case uid(UInt64)
 
     /// The type of the value.
     public var kind: PlistKind {
@@ -24,6 +27,7 @@ public enum PlistValue: Sendable {
         case .data: .data
         case .array: .array
         case .dictionary: .dictionary
+        case .uid: .uid
         }
     }
 
@@ -47,6 +51,7 @@ extension PlistValue: Equatable {
         case (.data(let a), .data(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.dictionary(let a), .dictionary(let b)): a == b
+        case (.uid(let a), .uid(let b)): a == b
         default: false
         }
     }

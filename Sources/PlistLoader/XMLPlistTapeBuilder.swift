@@ -107,7 +107,7 @@ struct XMLPlistTapeBuilder {
                 return fail("the key '\(recorder.string(at: key))' has no value", at: recorder.node(at: key).position)
             }
             recorder.closeContainer(frame.node, count: frame.count)
-            kind = frame.element == .dict ? .dictionary : .array
+            kind = frame.element == .dict ? (recorder.makeUID(ofDictionaryAt: frame.node) ? .uid : .dictionary) : .array
         case .string:
             recorder.endString(frame.node)
             kind = .string

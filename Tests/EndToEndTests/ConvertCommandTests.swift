@@ -158,6 +158,33 @@ import Testing
         #expect(none.stderr.isEmpty)
     }
 
+    /// Python's own keyed archive: binary → binary and binary → XML → binary keep its UIDs (plistlib
+    /// reads each as the archive; XML holds them as CoreFoundation writes them, `{CF$UID = n}`
+    /// dictionaries, which plistlib reads as dictionaries and cdlgen, as CoreFoundation, as UIDs); JSON
+    /// writes them as such dictionaries with a warning.
+    @Test func keyedArchivesKeepTheirUIDs() throws {
+        guard let python = PythonInterpreter.require(["plistlib"]) else { return }
+        let folder = try TemporaryFolder()
+        let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Peers/keyed_archive.py").path
+        let write = try CDLGenProcess.run(executable: python, [script, "write", "Archive.plist"], in: folder.url, environment: [:])
+        try #require(write.status == 0, "\(write.stderr)")
+        for arguments in [
+            ["Archive.plist", "--to", "binary", "-o", "Binary.plist"], ["Archive.plist", "--to", "xml", "-o", "XML.plist"],
+            ["XML.plist", "--to", "binary", "-o", "Again.plist"],
+        ] {
+            let converted = try CDLGenProcess.run(["convert"] + arguments, in: folder.url)
+            #expect(converted.status == 0 && converted.stderr.isEmpty, "\(arguments): \(converted.stderr)")
+        }
+        let same = try CDLGenProcess.run(
+            executable: python, [script, "same", "Binary.plist", "Again.plist"], in: folder.url, environment: [:])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("XML.plist"), encoding: .utf8).contains(
+            "\t\t\t<key>$class</key>\n\t\t\t<dict>\n\t\t\t\t<key>CF$UID</key>\n\t\t\t\t<integer>2</integer>\n\t\t\t</dict>\n"))
+        let json = try CDLGenProcess.run(["convert", "Archive.plist", "--to", "json"], in: folder.url)
+        #expect(json.stdout.contains(#""$class": {"CF$UID": 2}"#), "\(json.stdout)")
+        #expect(json.stderr.contains(#"warning: the UID at ["$objects"][1]["$class"] is written as the dictionary {CF$UID = n} [conversion-loss]"#), "\(json.stderr)")
+    }
+
     @Test func lossesInABinaryFileAreAtByteOffsets() throws {
         let path = "Tests/EndToEndTests/Fixtures/Binary/WidgetListView.plist"
         let result = try CDLGenProcess.run(["convert", path, "--to", "openstep"])

@@ -14,7 +14,7 @@ Canonical form, chosen so both sides can write it exactly:
   {"string": s}  {"bool": b}  {"int": "<decimal>"}  {"real": "<16 hex digits of the IEEE 754 bits>"}
   {"date": "<microseconds since 1970, decimal>"}  {"data": "<base64>"}  {"array": [...]}
   {"dict": [[key, value], ...]}  keys in the order of their first appearance, the last value of a key
-A UID reads as {"dict": [["CF$UID", {"int": n}]]}, as plutil writes it in XML and cdlgen reads it.
+A UID reads as {"dict": [["CF$UID", {"int": n}]]}, as plutil writes it in XML; cdlgen compares its UIDs in this form.
 """
 import base64, datetime, json, os, plistlib, struct, subprocess, sys, tempfile
 

@@ -34,6 +34,9 @@ indirect enum PeerValue: Equatable, Decodable, CustomStringConvertible {
         case .dictionary(let dictionary):
             let keys = dictionary.keys
             self = .dict(keys: keys, values: keys.map { PeerValue(dictionary[$0]!.value) })
+        case .uid(let number):
+            // As the script prints plistlib's UIDs (and plistlib reads XML's `{CF$UID = n}`).
+            self = .dict(keys: ["CF$UID"], values: [.int(String(number))])
         }
     }
 

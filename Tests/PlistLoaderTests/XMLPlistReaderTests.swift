@@ -19,6 +19,27 @@ import Testing
         }
     }
 
+    /// CoreFoundation reads `<dict><key>CF$UID</key><integer>n</integer></dict>` back as a UID; anything
+    /// else shaped like it stays a dictionary.
+    @Test func anArchiveReferenceReadsAsAUID() throws {
+        func root(_ body: String) throws -> PlistValue {
+            try load("<plist version=\"1.0\"><array>\(body)<string>after</string></array></plist>").root.array![0].value
+        }
+        #expect(try root("<dict><key>CF$UID</key><integer>7</integer></dict>") == .uid(7))
+        #expect(try root("<dict><key>CF$UID</key><integer>4294967295</integer></dict>") == .uid(4_294_967_295))
+        for other in [
+            "<dict><key>CF$UID</key><string>7</string></dict>", "<dict><key>CF$UID</key><integer>-1</integer></dict>",
+            "<dict><key>CF$UID</key><integer>4294967296</integer></dict>",
+            "<dict><key>CF$UID</key><integer>1</integer><key>more</key><true/></dict>", "<dict><key>cf$uid</key><integer>1</integer></dict>",
+        ] {
+            #expect(try root(other).kind == .dictionary, "\(other)")
+        }
+        // The UID keeps the dictionary's position, and what follows it reads on.
+        let document = try load("<plist version=\"1.0\"><array><dict><key>CF$UID</key><integer>7</integer></dict><string>after</string></array></plist>")
+        #expect(document.root.array?.map(\.value) == [.uid(7), .string("after")])
+        #expect(document.root.array?[0].position == .lineColumn(line: 1, column: 29))
+    }
+
     static let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -132,11 +132,10 @@ struct BinaryPlistReader {
             let (start, count) = try contents(of: offset, info: info, unit: 2)
             return .scalar(.string(try utf16String(at: start, units: count)))
         case 0x8:
-            // A UID (keyed archives): written as plutil writes it in XML, a dictionary {CF$UID = n}.
+            // A UID (keyed archives).
             let value = try fixed(at: offset + 1, width: info + 1, object: offset)
             guard value <= UInt64(Int64.max) else { throw .syntax("a UID of \(value) is too large", at: at) }
-            let number = PlistNode(.integer(PlistInteger(Int64(value))), at: at)
-            return .scalar(.dictionary(PlistDictionary(entries: [PlistDictionaryEntry(key: "CF$UID", keyPosition: at, value: number)])))
+            return .scalar(.uid(value))
         case 0xA:
             let (start, count) = try contents(of: offset, info: info, unit: trailer.referenceSize)
             return .array(try references(at: start, count: count))

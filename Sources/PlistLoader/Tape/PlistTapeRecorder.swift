@@ -75,6 +75,24 @@ struct PlistTapeRecorder {
         }
     }
 
+    /// Turns the dictionary just closed at `index` into a UID when it is a keyed archive's reference
+    /// written in XML, `{CF$UID = n}` with `n` an integer from 0 to `UInt32.max`, as CoreFoundation reads
+    /// one back. Its three nodes (the dictionary, the key, the integer) are the last on the tape.
+    mutating func makeUID(ofDictionaryAt index: Int) -> Bool {
+        guard nodeCount == index + 3, nodes[index].kind == .dictionary, nodes[index].first == 1,
+            nodes[index + 1].kind == .string, nodes[index + 2].kind == .integer,
+            Int(nodes[index + 1].first + nodes[index + 1].second) == textCount, string(at: index + 1) == "CF$UID",
+            Int(nodes[index + 2].first) == scalars.count - 1,
+            case .integer(let integer) = scalars[scalars.count - 1], !integer.isNegative, integer.magnitude <= UInt128(UInt32.max)
+        else { return false }
+        let position = nodes[index].position
+        textCount = Int(nodes[index + 1].first)
+        scalars.removeLast()
+        nodeCount = index
+        appendScalar(.uid(UInt64(integer.magnitude)), at: position)
+        return true
+    }
+
     /// Starts an array or dictionary; its elements or entries follow, then ``closeContainer(_:count:)``.
     mutating func openContainer(_ kind: PlistKind, at position: SourcePosition) -> Int {
         append(PlistTapeNode(kind: kind, position: position, first: 0, second: 0))

@@ -31,6 +31,9 @@ struct JSONPlistWriter {
             text += real.description
         case .boolean(let flag):
             text += flag ? "true" : "false"
+        case .uid(let number):
+            text += "{\"CF$UID\": \(number)}"
+            state.record(.uidWrittenAsDictionary, position: position)
         case .date(let date):
             appendQuoted(try state.dateText((date, position)))
             state.record(.dateWrittenAsString, position: position)

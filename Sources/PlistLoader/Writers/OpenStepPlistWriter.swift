@@ -32,6 +32,10 @@ struct OpenStepPlistWriter {
         case .boolean(let flag):
             text += flag ? "YES" : "NO"
             state.record(.booleanWrittenAsString, position: position)
+        case .uid(let number):
+            // Quoted: `$` is not a character of unquoted strings.
+            text += "{\"CF$UID\" = \(number);}"
+            state.record(.uidWrittenAsDictionary, position: position)
         case .date(let date):
             Self.appendString(try state.dateText((date, position)), to: &text)
             state.record(.dateWrittenAsString, position: position)

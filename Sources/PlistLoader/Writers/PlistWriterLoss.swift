@@ -16,6 +16,9 @@ public struct PlistWriterLoss: Sendable, Equatable {
         /// The key appears again later in the same dictionary; as every reader takes the last value,
         /// only that one is written.
         case duplicateKeyDropped
+        /// JSON and OpenStep have no UIDs: written as the dictionary `{"CF$UID": n}`, which only XML and
+        /// binary readers take back as a UID.
+        case uidWrittenAsDictionary
     }
 
     public var kind: Kind
@@ -39,6 +42,7 @@ public struct PlistWriterLoss: Sendable, Equatable {
         case .numberWrittenAsString: "the number at \(path) is written as a string"
         case .fractionOfSecondDropped: "the date at \(path) loses its fraction of a second"
         case .duplicateKeyDropped: "an earlier value of the duplicate key at \(path) is left out; the last one is written"
+        case .uidWrittenAsDictionary: "the UID at \(path) is written as the dictionary {CF$UID = n}"
         }
     }
 }

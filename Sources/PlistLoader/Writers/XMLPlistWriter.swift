@@ -47,6 +47,9 @@ struct XMLPlistWriter {
             text += "<real>\(Self.realText(real))</real>\n"
         case .boolean(let flag):
             text += flag ? "<true/>\n" : "<false/>\n"
+        case .uid(let number):
+            // As CoreFoundation writes it, and reads it back as a UID.
+            text += "<dict>\n\(tabs)\t<key>CF$UID</key>\n\(tabs)\t<integer>\(number)</integer>\n\(tabs)</dict>\n"
         case .date(let date):
             text += "<date>" + (try state.dateText((date, position))) + "</date>\n"
         case .data(let bytes):

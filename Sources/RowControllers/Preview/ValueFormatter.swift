@@ -80,6 +80,8 @@ public final class ValueFormatter {
             formatted = elements.count == 1 ? "1 item" : "\(elements.count) items"
         case .dictionary:
             formatted = "(object)"
+        case .uid(let number):
+            formatted = "{CF$UID = \(number)}"
         }
         return PreviewValue(formatted, kind: .formatted)
     }

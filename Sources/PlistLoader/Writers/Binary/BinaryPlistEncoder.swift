@@ -36,6 +36,11 @@ struct BinaryPlistEncoder {
         switch value {
         case .boolean(let flag):
             bytes.append(flag ? 0x09 : 0x08)
+        case .uid(let number):
+            // 1, 2, 4 or 8 bytes, as CoreFoundation and plistlib write them.
+            let width = Self.width(of: number)
+            bytes.append(0x80 | UInt8(width - 1))
+            appendBigEndian(number, width: width)
         case .integer(let integer):
             append(integer)
         case .real(let real):

@@ -10,6 +10,7 @@ enum BinaryPlistScalarKey: Hashable {
     case boolean(Bool)
     case date(UInt64)
     case data([UInt8])
+    case uid(UInt64)
 
     init(_ value: PlistValue) {
         switch value {
@@ -19,6 +20,7 @@ enum BinaryPlistScalarKey: Hashable {
         case .boolean(let flag): self = .boolean(flag)
         case .date(let date): self = .date(date.timeIntervalSinceReferenceDate.bitPattern)
         case .data(let bytes): self = .data(bytes)
+        case .uid(let number): self = .uid(number)
         case .array, .dictionary: preconditionFailure("containers are never shared")
         }
     }
