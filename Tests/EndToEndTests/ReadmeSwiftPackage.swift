@@ -20,6 +20,18 @@ struct ReadmeSwiftPackage {
         return manifest.matches(of: #/\.library\(\s*name:\s*"([^"]+)"/#).map { String($0.1) }
     }
 
+    /// Changes when a source file of this package is added or removed: SwiftPM plans a path dependency's
+    /// build again only when a manifest changes, so a new file would otherwise be "not in scope".
+    static func sourceListFingerprint() throws -> String {
+        let sources = CDLGenProcess.packageRoot.appendingPathComponent("Sources")
+        let paths = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable from run to run, unlike `Hasher`.
+        for byte in paths.sorted().joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return "sources: \(paths.count) files, FNV-1a \(String(hash, radix: 16))"
+    }
+
     func write() throws {
         // A path dependency's identity is its folder's name, whatever the clone is called.
         let identity = CDLGenProcess.packageRoot.lastPathComponent
@@ -29,6 +41,7 @@ struct ReadmeSwiftPackage {
         }
         let manifest = """
             // swift-tools-version:6.0
+            // \(try Self.sourceListFingerprint())
             import PackageDescription
 
             let package = Package(

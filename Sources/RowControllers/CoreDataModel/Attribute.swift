@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// An attribute of an entity in a Core Data model.
 public struct Attribute: Sendable, Equatable {
     public var name: String
@@ -7,8 +9,8 @@ public struct Attribute: Sendable, Equatable {
     public var isTransient: Bool = false
     /// `defaultValueString`, when the model gives one.
     public var defaultValue: String?
-    /// The line of its element in the model file.
-    public var line: Int
+    /// Where it is in the model file: the line of its element (XML), the offset of its object (Xcode 3).
+    public var position: SourcePosition
 
     /// Whether saving a new object fails unless something sets it: not optional, not transient, no default.
     public var mustBeSet: Bool { !isOptional && !isTransient && defaultValue == nil }

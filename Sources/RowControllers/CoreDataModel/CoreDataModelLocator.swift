@@ -1,8 +1,9 @@
 import Foundation
 import PlistLoader
 
-/// Finds the `contents` file of a model: a `.xcdatamodeld` (its `.xccurrentversion` picks the version;
-/// otherwise the only or last `.xcdatamodel` in it), a `.xcdatamodel`, or a `contents` file itself.
+/// Finds the file of a model: a `.xcdatamodeld` (its `.xccurrentversion` picks the version; otherwise the
+/// only or last `.xcdatamodel` in it), a `.xcdatamodel`, or a `contents` file itself. A `.xcdatamodel`
+/// has `contents` (XML), or, as Xcode 3 wrote it, `elements` (a keyed archive) without it.
 enum CoreDataModelLocator {
     static func contentsPath(of path: String) throws(CoreDataModelError) -> String {
         var isDirectory: ObjCBool = false
@@ -14,10 +15,20 @@ enum CoreDataModelLocator {
             return try contentsPath(of: try currentVersion(in: path))
         }
         let contents = PathUtilities.join(path, "contents")
-        guard PathUtilities.isRegularFile(contents) else {
-            throw error("'\(path)' is not a Core Data model: it has no 'contents' file", file: path)
+        if PathUtilities.isRegularFile(contents) { return contents }
+        let elements = PathUtilities.join(path, elementsFileName)
+        guard PathUtilities.isRegularFile(elements) else {
+            throw error("'\(path)' is not a Core Data model: it has no 'contents' file (nor Xcode 3's 'elements')", file: path)
         }
-        return contents
+        return elements
+    }
+
+    /// The keyed archive an Xcode 3 `.xcdatamodel` holds its model in.
+    static let elementsFileName = "elements"
+
+    /// Whether `file` is an Xcode 3 model's `elements` archive rather than XML `contents`.
+    static func isElements(_ file: String) -> Bool {
+        file == elementsFileName || file.hasSuffix("/" + elementsFileName)
     }
 
     /// The version `.xccurrentversion` names, or else the only or last one in Xcode's order: "Model",

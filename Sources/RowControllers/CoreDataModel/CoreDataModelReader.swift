@@ -2,10 +2,12 @@ import PlistLoader
 
 /// Reads a Core Data model (SPEC §7) for the model rules.
 public enum CoreDataModelReader {
-    /// `path` names a `.xcdatamodeld`, a `.xcdatamodel` or a `contents` file. Diagnostics name files as
+    /// `path` names a `.xcdatamodeld`, a `.xcdatamodel` (with XML `contents`, or Xcode 3's `elements`) or
+    /// a `contents` or `elements` file. Diagnostics name files as
     /// `path` does (relative when it is).
     public static func read(_ path: String, limits: PlistLimits = .default) throws(CoreDataModelError) -> CoreDataModel {
         let contents = try CoreDataModelLocator.contentsPath(of: path)
+        if CoreDataModelLocator.isElements(contents) { return try Xcode3ModelReader.read(contents, limits: limits) }
         let text: SourceText
         do {
             text = try SourceText(decoding: try FileBytes.read(contents, maxSize: limits.maxFileSize))
@@ -14,32 +16,32 @@ public enum CoreDataModelReader {
         }
         let entities = try ModelContentsParser(text: text, file: contents).parse()
         let model = CoreDataModel(file: contents, entities: entities)
-        try check(model, text: text)
+        try check(model)
         return model
     }
 
     /// Refuses what would make every later answer wrong: duplicate entities, unknown or cyclic parents,
     /// relationships to entities that do not exist.
-    private static func check(_ model: CoreDataModel, text: SourceText) throws(CoreDataModelError) {
+    static func check(_ model: CoreDataModel) throws(CoreDataModelError) {
         var seen = Set<String>()
         for entity in model.entities {
-            func fail(_ message: String, line: Int) -> CoreDataModelError {
-                CoreDataModelLocator.error(message, file: model.file, position: ModelContentsParser.position(ofLine: line, in: text))
+            func fail(_ message: String, at position: SourcePosition) -> CoreDataModelError {
+                CoreDataModelLocator.error(message, file: model.file, position: position)
             }
             guard seen.insert(entity.name).inserted else {
-                throw fail("the entity '\(entity.name)' is defined twice", line: entity.line)
+                throw fail("the entity '\(entity.name)' is defined twice", at: entity.position)
             }
             if let parent = entity.parentEntity {
                 guard model.entity(named: parent) != nil else {
-                    throw fail("the parent entity '\(parent)' of '\(entity.name)' is not in the model", line: entity.line)
+                    throw fail("the parent entity '\(parent)' of '\(entity.name)' is not in the model", at: entity.position)
                 }
                 if model.lineage(of: parent).contains(where: { $0.name == entity.name }) {
-                    throw fail("'\(entity.name)' inherits from itself through '\(parent)'", line: entity.line)
+                    throw fail("'\(entity.name)' inherits from itself through '\(parent)'", at: entity.position)
                 }
             }
             for relationship in entity.relationships {
                 if let destination = relationship.destinationEntity, model.entity(named: destination) == nil {
-                    throw fail("the relationship '\(entity.name).\(relationship.name)' leads to '\(destination)', which is not in the model", line: relationship.line)
+                    throw fail("the relationship '\(entity.name).\(relationship.name)' leads to '\(destination)', which is not in the model", at: relationship.position)
                 }
             }
         }

@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// An entity of a Core Data model, with its own attributes and relationships (inherited ones are found
 /// through ``CoreDataModel``).
 public struct Entity: Sendable, Equatable {
@@ -9,7 +11,8 @@ public struct Entity: Sendable, Equatable {
     /// In the order the model lists them.
     public var attributes: [Attribute]
     public var relationships: [Relationship]
-    public var line: Int
+    /// Where it is in the model file: the line of its element (XML), the offset of its object (Xcode 3).
+    public var position: SourcePosition
 
     public func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }

@@ -97,7 +97,7 @@ struct ModelContentsParser {
                 }
                 entities.append(Entity(
                     name: entityName, representedClassName: attribute("representedClassName"), parentEntity: attribute("parentEntity"), isAbstract: attribute("isAbstract") == "YES",
-                    attributes: [], relationships: [], line: line))
+                    attributes: [], relationships: [], position: Self.position(ofLine: line, in: text)))
             case (2, "attribute") where inEntity:
                 guard let attributeName = attribute("name"), !attributeName.isEmpty else {
                     throw error("an <attribute> of '\(entities[entities.count - 1].name)' has no name", line: line)
@@ -105,7 +105,7 @@ struct ModelContentsParser {
                 entities[entities.count - 1].attributes.append(Attribute(
                     name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
                     isOptional: attribute("optional") == "YES", isTransient: attribute("transient") == "YES",
-                    defaultValue: attribute("defaultValueString"), line: line))
+                    defaultValue: attribute("defaultValueString"), position: Self.position(ofLine: line, in: text)))
             case (2, "relationship") where inEntity:
                 guard let relationshipName = attribute("name"), !relationshipName.isEmpty else {
                     throw error("a <relationship> of '\(entities[entities.count - 1].name)' has no name", line: line)
@@ -116,7 +116,7 @@ struct ModelContentsParser {
                     name: relationshipName, destinationEntity: attribute("destinationEntity"), inverseName: attribute("inverseName"),
                     isToMany: toMany, isOrdered: attribute("ordered") == "YES", minCount: attribute("minCount").flatMap(Int.init),
                     maxCount: maxCount, isOptional: attribute("optional") == "YES",
-                    deleteRule: DeleteRule(modelName: attribute("deletionRule")), line: line))
+                    deleteRule: DeleteRule(modelName: attribute("deletionRule")), position: Self.position(ofLine: line, in: text)))
             default:
                 continue  // Fetch requests, configurations, user info, indexes: not needed by the rules.
             }

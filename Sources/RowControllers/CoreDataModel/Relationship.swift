@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// A relationship of an entity in a Core Data model.
 public struct Relationship: Sendable, Equatable {
     public var name: String
@@ -11,5 +13,6 @@ public struct Relationship: Sendable, Equatable {
     public var maxCount: Int?
     public var isOptional: Bool
     public var deleteRule: DeleteRule = .nullify
-    public var line: Int
+    /// Where it is in the model file: the line of its element (XML), the offset of its object (Xcode 3).
+    public var position: SourcePosition
 }

@@ -92,7 +92,7 @@ extension Diagnostic {
             .error, .typeMismatch,
             "the objects of '\(destination.name)' are of class '\(className)': CDL's edit screen for '\(keyPath)' looks up the entity "
                 + "by that class name and raises; set the entity's class to '\(destination.name)'",
-            at: location, fixIt: nil, notes: [DiagnosticNote("'\(destination.name)' is here", at: SourceLocation(file: model, position: .lineColumn(line: destination.line, column: 1)))])
+            at: location, fixIt: nil, notes: [DiagnosticNote("'\(destination.name)' is here", at: SourceLocation(file: model, position: destination.position))])
     }
 
     /// `problem` says which of the ordered row's four relationships breaks CDL's checks, and how.

@@ -45,7 +45,7 @@ struct RowRelationshipChecker {
             let found = (relationship.isToMany ? "to-many" : "to-one") + " with \(relationship.deleteRule.rawValue)"
             let problem = "'\(requirement.owner).\(name)' (\(requirement.role)) must be \(needed), not \(found)"
             let note = DiagnosticNote(
-                "'\(requirement.owner).\(name)' is here", at: SourceLocation(file: model.file, position: .lineColumn(line: relationship.line, column: 1)))
+                "'\(requirement.owner).\(name)' is here", at: SourceLocation(file: model.file, position: relationship.position))
             diagnostics.append(.orderedRelationshipModel(problem, keyPath: keyPath.value, note: note, at: at))
         }
     }
