@@ -25,7 +25,7 @@ import Glibc
     static let cases: [AdversarialCase] =
         AdversarialCase.entities + AdversarialCase.nesting + AdversarialCase.limits + AdversarialCase.longFiles + AdversarialCase.text
         + AdversarialCase.values + AdversarialCase.truncated + AdversarialCase.binaryStructure + AdversarialCase.references
-        + AdversarialCase.outputs + AdversarialCase.inputs
+        + AdversarialCase.outputs + AdversarialCase.inputs + AdversarialCase.models
 
     @Test(arguments: cases)
     func hostileInput(_ adversarial: AdversarialCase) throws {

@@ -65,6 +65,8 @@ public struct BinaryPlistBuilder {
     }
 
     public static func int(_ value: UInt8) -> [UInt8] { [0x10, value] }
+    /// A keyed archive's reference, `{CF$UID = value}`, in one byte.
+    public static func uid(_ value: UInt8) -> [UInt8] { [0x80, value] }
     public static func real(_ value: Float) -> [UInt8] { [0x22] + bigEndian(UInt64(value.bitPattern), width: 4) }
     public static func real(_ value: Double) -> [UInt8] { [0x23] + bigEndian(value.bitPattern, width: 8) }
     /// Seconds since 2001-01-01.
