@@ -3,7 +3,7 @@
 // link only with `-sanitize=fuzzer`, as `Scripts/fuzz` builds them.
 import PackageDescription
 
-let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline"]
+let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model"]
 
 let package = Package(
     name: "cdlgen-fuzz",

@@ -20,6 +20,13 @@ public enum CoreDataModelReader {
         return model
     }
 
+    /// The model in the bytes of an Xcode 3 `elements` archive (for the fuzzer: no file to write).
+    public static func readXcode3Elements(_ bytes: [UInt8], file: String = "elements", limits: PlistLimits = .default)
+        throws(CoreDataModelError) -> CoreDataModel
+    {
+        try Xcode3ModelReader.read(bytes: bytes, file: file, limits: limits)
+    }
+
     /// Refuses what would make every later answer wrong: duplicate entities, unknown or cyclic parents,
     /// relationships to entities that do not exist.
     static func check(_ model: CoreDataModel) throws(CoreDataModelError) {

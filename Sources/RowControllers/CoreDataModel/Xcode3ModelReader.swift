@@ -13,9 +13,20 @@ import PlistLoader
 /// references to the entity and relationship objects. Positions are the byte offsets of the objects.
 enum Xcode3ModelReader {
     static func read(_ path: String, limits: PlistLimits = .default) throws(CoreDataModelError) -> CoreDataModel {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, maxSize: limits.maxFileSize)
+        } catch {
+            throw CoreDataModelLocator.error("cannot read the model: \(error.message)", file: path, position: error.position ?? .start)
+        }
+        return try read(bytes: bytes, file: path, limits: limits)
+    }
+
+    /// The model in an `elements` file's bytes; `file` names it in diagnostics.
+    static func read(bytes: [UInt8], file path: String, limits: PlistLimits = .default) throws(CoreDataModelError) -> CoreDataModel {
         let document: PlistDocument
         do {
-            document = try PlistLoader(limits: limits).load(contentsOf: path)
+            document = try PlistLoader(limits: limits).load(bytes)
         } catch {
             throw CoreDataModelLocator.error("cannot read the model: \(error.message)", file: path, position: error.position ?? .start)
         }
@@ -127,8 +138,9 @@ enum Xcode3ModelReader {
             let tags = try stereotype("XD_PR_Stereotype", of: index)
             let destination = try referencedName(tags, "XD_PRK_destination", className: "XDPMEntity")
             let inverse = try referencedName(tags, "XD_PRK_inverseRelationship", className: "XDPMRelationship")
-            // A maximum of 0 is Xcode's "no limit".
+            // 0 is Xcode's "no limit" for the maximum and "none" for the minimum: what XML leaves unwritten.
             let maxCount = try tags["XD_PRK_maxCount"].map(integer).flatMap { $0 == 0 ? nil : Int(exactly: $0) }
+            let minCount = try tags["XD_PRK_minCount"].map(integer).flatMap { $0 == 0 ? nil : Int(exactly: $0) }
             var rule = DeleteRule.nullify
             if let code = tags["XD_PRK_deleteRule"] {
                 guard let known = Xcode3ModelReader.deleteRule(code: try integer(code)) else {
@@ -138,7 +150,7 @@ enum Xcode3ModelReader {
             }
             return Relationship(
                 name: name, destinationEntity: destination, inverseName: inverse, isToMany: try tags["XD_PRK_isToMany"].map(bool) ?? false,
-                isOrdered: false, minCount: try tags["XD_PRK_minCount"].map(integer).flatMap { Int(exactly: $0) }, maxCount: maxCount,
+                isOrdered: false, minCount: minCount, maxCount: maxCount,
                 isOptional: try common["XD_PPSK_isOptional"].map(bool) ?? false, deleteRule: rule, position: archive.objects[index].position)
         }
 
