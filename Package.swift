@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "PlistLoader", targets: ["PlistLoader"]),
+        .library(name: "CoreDataModel", targets: ["CoreDataModel"]),
         .library(name: "RowControllers", targets: ["RowControllers"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
@@ -21,11 +22,12 @@ let package = Package(
         ),
         .systemLibrary(name: "CMalloc"),
         .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
-        .target(name: "RowControllers", dependencies: ["PlistLoader", "CLibXML2"]),
+        .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
+        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "CLibXML2"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "CMalloc",
+                "RowControllers", "CoreDataModel", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,8 +40,9 @@ let package = Package(
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "RowControllersTests", dependencies: ["RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
+            name: "RowControllersTests", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "PlistLoader", "CDLGenTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
     ]
 )

@@ -10,11 +10,15 @@ let package = Package(
     dependencies: [.package(name: "cdlgen", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", .product(name: "RowControllers", package: "cdlgen")]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CLibFuzzer", .product(name: "RowControllers", package: "cdlgen"), .product(name: "CoreDataModel", package: "cdlgen"),
+            ]),
     ] + fuzzTargets.map { name in
         .executableTarget(
             name: name,
-            dependencies: ["FuzzSupport"],
+            dependencies: ["FuzzSupport", .product(name: "CoreDataModel", package: "cdlgen")],
             // gold fails with an internal error on these ASan-instrumented objects; lld links them.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlistLoader
 import RowControllers
+import CoreDataModel
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RowControllers
+import CoreDataModel
 
 /// The options `render` and `preview` share: the sample data and how values are formatted.
 struct PreviewDataOptions: ParsableArguments {

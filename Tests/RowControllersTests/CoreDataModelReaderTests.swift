@@ -3,6 +3,7 @@ import Foundation
 import PlistLoader
 import RowControllers
 import Testing
+import CoreDataModel
 
 @Suite struct CoreDataModelReaderTests {
     static func contents(_ entities: String) -> String {

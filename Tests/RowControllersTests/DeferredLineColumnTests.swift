@@ -3,6 +3,7 @@ import Foundation
 import PlistLoader
 @testable import RowControllers
 import Testing
+import CoreDataModel
 
 /// `cdlgen validate` loads XML with lines and columns deferred (`PlistLoader.defersLineColumns`): nodes
 /// keep byte offsets, and only what is reported gets a line and column. It must report exactly what

@@ -1,6 +1,7 @@
 import PlistLoader
 import RowControllers
 import Testing
+import CoreDataModel
 
 @Suite struct DetailViewScaffolderTests {
     func scaffold(_ entity: String, in model: CoreDataModel) throws -> DetailViewScaffold {

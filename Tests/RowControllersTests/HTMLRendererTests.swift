@@ -2,6 +2,7 @@ import Foundation
 import PlistLoader
 import RowControllers
 import Testing
+import CoreDataModel
 
 @Suite struct HTMLRendererTests {
     let renderer = HTMLRenderer()

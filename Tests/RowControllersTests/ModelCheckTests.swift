@@ -3,6 +3,7 @@ import Foundation
 import PlistLoader
 @testable import RowControllers
 import Testing
+import CoreDataModel
 
 /// The model phase on whole folders: which entity each definition gets, and the findings the rule
 /// examples do not cover (list-view key paths, ordered add views, versioned models, malformed paths).

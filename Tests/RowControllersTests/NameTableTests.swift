@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RowControllers
+@testable import CoreDataModel
 
 /// The model's name lookups: by bytes, the first value of a name kept, any number of names.
 @Suite struct NameTableTests {

@@ -4,6 +4,7 @@ import PlistLoader
 import Testing
 
 @testable import RowControllers
+import CoreDataModel
 
 /// Sample objects against their entity: which values each attribute and relationship takes.
 @Suite struct SampleObjectCheckerTests {

@@ -2,6 +2,7 @@ import CDLGenTestSupport
 import PlistLoader
 import RowControllers
 import Testing
+import CoreDataModel
 
 /// Whatever `init` makes, `validate` passes, against the model it was made from: every entity of the
 /// sample app's model and of the benchmark corpus's, in every format `init` writes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RowControllers
+import PlistLoader
 
 @Suite struct SitePathTests {
     @Test func pagesGoBelowTheFolderAllDefinitionsShare() {

@@ -1,6 +1,7 @@
 import Foundation
 import RowControllers
 import Testing
+import PlistLoader
 
 @Suite struct TextRendererTests {
     static let warning = Diagnostic(

@@ -2,6 +2,7 @@ import Foundation
 import PlistLoader
 import RowControllers
 import Testing
+import CoreDataModel
 
 /// A formatter remembers what it parsed and formatted; what it remembers must never stand in for a
 /// different value.

@@ -3,6 +3,7 @@ import Foundation
 import PlistLoader
 @testable import RowControllers
 import Testing
+import CoreDataModel
 
 /// Xcode 3 models: `elements` keyed archives, from `Tests/EndToEndTests/Fixtures/Xcode3Models/make_models.py`.
 @Suite struct Xcode3ModelReaderTests {

@@ -1,5 +1,5 @@
+import CoreDataModel
 import FuzzSupport
-import RowControllers
 
 // `bplist00` and the bytes, read as an Xcode 3 model's `elements` archive: every input reaches the binary
 // reader and then the keyed-archive walk (the seeds are the test fixtures' archives without their first

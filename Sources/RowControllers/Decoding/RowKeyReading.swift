@@ -1,3 +1,5 @@
+import CoreDataModel
+
 /// Which row keys CDL's runtime reads on which row types: the decoder's `ignored-key` reasons, and the
 /// README's table of row keys (`RowKeyTable`), come from here.
 enum RowKeyReading {

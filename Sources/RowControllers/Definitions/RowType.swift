@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CoreDataModel
 
 /// The ten row types of CoreDataLibrary (SPEC §3).
 public enum RowType: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import PlistLoader
+import CoreDataModel
 
 /// The diagnostics of the model rules (SPEC §6, §7), made in one place like the others.
 extension Diagnostic {

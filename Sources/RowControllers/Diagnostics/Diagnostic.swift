@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// One finding about one place in a file. Diagnostics are values: rules return them, reporters print
 /// them; nothing is thrown.
 public struct Diagnostic: Hashable, Sendable {

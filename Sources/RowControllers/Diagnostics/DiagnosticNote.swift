@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// A related location that explains a diagnostic ("first set here").
 public struct DiagnosticNote: Hashable, Sendable {
     public var message: String

@@ -1,3 +1,6 @@
+import CoreDataModel
+import PlistLoader
+
 /// `relationship-in-add-view`: an "Add New" view must not show the relationship it is added through.
 /// CDL attaches the new object through that relationship's inverse itself (`WidgetAddView-FromType` is
 /// `WidgetDetailView` without its `type.name` row).

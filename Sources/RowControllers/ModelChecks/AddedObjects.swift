@@ -1,3 +1,5 @@
+import CoreDataModel
+
 /// What a to-many row's "Add New" creates: objects of `destination`, attached through `relationship`
 /// of `owner` (for an ordered row, the intermediate entity's relationship to the shown objects).
 struct AddedObjects: Sendable {

@@ -1,4 +1,5 @@
 import PlistLoader
+import CoreDataModel
 
 /// Follows a key path through the model from an entity and reports the first thing wrong with it:
 /// a component that is not a property, a path going on past an attribute, a relationship of the wrong

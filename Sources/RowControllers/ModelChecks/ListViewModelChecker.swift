@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Checks a list view against the model: its entity, and the key paths it sorts (by strings: CDL sorts
 /// with `caseInsensitiveCompare:`), shows and sections by.
 struct ListViewModelChecker: Sendable {

@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Finds the report of the definition a reference names: references resolve to real paths, and a
 /// report is the one whose file has that real path.
 ///

@@ -1,4 +1,5 @@
 import PlistLoader
+import CoreDataModel
 
 /// What CDL's runtime asks of the relationships a row goes through, beyond its key path (SPEC §7): a
 /// Relationship row's destination has a class named as its entity (the edit screen looks the entity up by

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 /// What the end of a key path must be for the place that shows it (SPEC §7's type fit).
 enum ShownValue: Sendable {
     /// A single-line row: String, Date, or a number CDL's text field edits (not Decimal).

@@ -1,4 +1,5 @@
 import PlistLoader
+import CoreDataModel
 
 /// `unsaveable-view`: a view that creates objects must let Core Data save them. The list's "+" opens its
 /// detail view in add mode on a new object of `entityName`; a to-many row's "Add New" opens its add view on

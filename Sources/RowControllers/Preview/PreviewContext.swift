@@ -1,4 +1,5 @@
 import Foundation
+import CoreDataModel
 
 /// What every preview of a run shares: the model, how Custom rows look, and the locale and time zone
 /// values are formatted for. (Generated sample data, `--fake-data`, is made once into ``SampleData``.)

@@ -1,5 +1,6 @@
 import Foundation
 import PlistLoader
+import CoreDataModel
 
 /// Formats sample values as cells show them, with Foundation's formatters (ICU) for one locale and time
 /// zone, so the same inputs always give the same text. Not thread-safe: one per thread (it keeps its

@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Which pages a preview site has and how they link: one page per definition file, and one more for each
 /// further sample object a list view shows (its rows lead to them).
 public struct PreviewSitePlan: Sendable {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PlistLoader
 
 /// Writes a preview site: `index.html` and one page per definition (and per further object a list view
 /// shows), rendered in parallel. Every file is written atomically, so a failed run leaves each file

@@ -1,4 +1,5 @@
 import Foundation
+import PlistLoader
 
 /// Paths and links inside a preview site.
 enum SitePath {

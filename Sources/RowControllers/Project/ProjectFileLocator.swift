@@ -1,4 +1,5 @@
 import Foundation
+import PlistLoader
 
 /// Finds the project file (SPEC §5): `cdlgen.json` or `cdlgen.plist` in a folder or its parents, up to
 /// the repository root (the first folder holding `.git`) or the file system's root.

@@ -1,4 +1,5 @@
 import PlistLoader
+import CoreDataModel
 
 extension RunSettings {
     /// Reads the model, if the run has one, and checks the entity names the settings give. A model that
@@ -21,7 +22,7 @@ extension RunSettings {
         } catch {
             var error = error
             if let modelReference, !PathUtilities.exists(modelPath) {
-                error.diagnostic.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
+                error.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
             }
             return (nil, error.report())
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PlistLoader
 
 extension RunSettings {
     /// The sample-data folder: the project file's `samples`, else a `Samples` folder beside the first

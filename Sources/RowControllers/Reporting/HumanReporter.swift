@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Clang-style output: `file:line:column: error: message [code]`, the source line, a caret, the fix-it;
 /// then the notes. The closing count (``ValidationSummary/line``) is not part of it: `validate` prints
 /// that on standard error, so that standard output holds only diagnostics.

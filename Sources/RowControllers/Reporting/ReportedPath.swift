@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// A file as the formats read by other tools name it (SARIF, GitHub annotations): relative to the
 /// working directory when it lies below it — CI runs from the repository root, and those tools resolve
 /// paths against it — else absolute.

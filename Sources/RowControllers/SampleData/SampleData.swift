@@ -1,4 +1,5 @@
 import PlistLoader
+import CoreDataModel
 
 /// The sample objects of a run, loaded once per entity, and the problems their files have.
 public struct SampleData: Sendable {

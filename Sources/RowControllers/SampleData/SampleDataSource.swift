@@ -1,4 +1,5 @@
 import Foundation
+import PlistLoader
 
 /// Where a run's sample data comes from (SPEC §8): one file for every definition (`render --data F`), or
 /// a folder with one file per entity (`Samples/<Entity>.json` or `.plist`).

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 /// Makes a detail-view definition for an entity of a Core Data model, as Sensible TableView made a view
 /// from a class: a row for every property a row can show, ready to be trimmed and relabelled.
 ///

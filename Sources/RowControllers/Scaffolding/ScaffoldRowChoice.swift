@@ -1,3 +1,5 @@
+import CoreDataModel
+
 /// The row a property gets in a scaffold, or why it gets none; and which row shows each attribute type
 /// (SPEC §3 row types, §7 type fit).
 enum ScaffoldRowChoice {

@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// The definitions folders and the definitions in them, for resolving one definition's reference to
 /// another (SPEC §3): `NAME.plist`, then `NAME.json`, first beside the referring file, then anywhere
 /// under the definitions folders. Nothing outside the folders is ever named or opened.

@@ -1,4 +1,5 @@
 import Foundation
+import PlistLoader
 
 /// Finds the definition files named on the command line: files as given, folders searched recursively
 /// for `.plist` and `.json` files.

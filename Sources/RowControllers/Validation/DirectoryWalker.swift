@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlistLoader
 
 /// Lists a folder tree with `readdir`, whose entry types make a `stat` per file unnecessary (Foundation's
 /// enumerator stats every entry, which dominated the search of a 2000-file folder).

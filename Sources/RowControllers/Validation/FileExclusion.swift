@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// The project file's `exclude`: globs, and the folder they are relative to (the project file's).
 public struct FileExclusion: Sendable {
     public var globs: [ExcludeGlob]

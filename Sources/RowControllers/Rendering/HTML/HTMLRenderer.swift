@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Draws a ``PreviewTable`` as one self-contained HTML page: inline CSS, no script, no requests.
 ///
 /// Both modes are on the page; a checkbox before the content switches between them through CSS, so

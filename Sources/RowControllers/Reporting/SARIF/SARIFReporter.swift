@@ -1,4 +1,5 @@
 import Foundation
+import PlistLoader
 
 /// SARIF 2.1.0 (OASIS), for code-scanning services and editors: one run whose driver lists every rule,
 /// and one result per diagnostic with its rule, level, message and location; notes become related

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let ignoredKey = RuleDescription(
         code: .ignoredKey, severity: .warning,

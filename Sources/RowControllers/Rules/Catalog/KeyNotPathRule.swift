@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let keyNotPath = RuleDescription(
         code: .keyNotPath, severity: .error,

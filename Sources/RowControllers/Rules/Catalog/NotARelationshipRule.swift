@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let notARelationship = RuleDescription(
         code: .notARelationship, severity: .error,

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let relationshipInAddView = RuleDescription(
         code: .relationshipInAddView, severity: .warning,

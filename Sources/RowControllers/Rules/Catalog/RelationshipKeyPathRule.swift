@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let relationshipKeyPath = RuleDescription(
         code: .relationshipKeyPath, severity: .error,

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let sampleUnknownKey = RuleDescription(
         code: .sampleUnknownKey, severity: .warning,

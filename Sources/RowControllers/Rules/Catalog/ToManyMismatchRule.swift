@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let toManyMismatch = RuleDescription(
         code: .toManyMismatch, severity: .error,

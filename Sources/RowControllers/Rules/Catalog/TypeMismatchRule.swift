@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let typeMismatch = RuleDescription(
         code: .typeMismatch, severity: .error,

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let unknownAttribute = RuleDescription(
         code: .unknownAttribute, severity: .error,

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 extension RuleDescription {
     static let unknownRowType = RuleDescription(
         code: .unknownRowType, severity: .error,

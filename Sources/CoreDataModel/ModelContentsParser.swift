@@ -65,7 +65,7 @@ struct ModelContentsParser {
             if status == 0 { break }
             guard status > 0 else {
                 let message = box.message.map { XMLErrorMessage.plain($0) } ?? "the model's XML is malformed"
-                throw CoreDataModelError(diagnostic: .modelError(message, at: SourceLocation(file: file, position: .lineColumn(line: max(box.line, 1), column: max(box.column, 1)))))
+                throw CoreDataModelError(message, at: SourceLocation(file: file, position: .lineColumn(line: max(box.line, 1), column: max(box.column, 1))))
             }
             let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
             switch xmlTextReaderNodeType(reader) {
@@ -126,7 +126,7 @@ struct ModelContentsParser {
     }
 
     private func error(_ message: String, line: Int) -> CoreDataModelError {
-        CoreDataModelError(diagnostic: .modelError(message, at: SourceLocation(file: file, position: Self.position(ofLine: line, in: text))))
+        CoreDataModelError(message, at: SourceLocation(file: file, position: Self.position(ofLine: line, in: text)))
     }
 
     /// The position of the first non-blank character of a line: where Xcode, which writes one element

@@ -1,5 +1,3 @@
-import PlistLoader
-
 /// A position in a named file: what a diagnostic points at.
 public struct SourceLocation: Hashable, Comparable, Sendable {
     /// The path as the user named it (relative to the working directory when they gave a relative path).

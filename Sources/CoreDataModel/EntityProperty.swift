@@ -13,7 +13,7 @@ public enum EntityProperty: Sendable, Equatable {
 
 extension EntityProperty {
     /// A relationship's destination entity; nil for an attribute, or a relationship that names none.
-    var destinationEntityName: String? {
+    package var destinationEntityName: String? {
         if case .relationship(let relationship) = self { relationship.destinationEntity } else { nil }
     }
 }

@@ -70,6 +70,6 @@ enum CoreDataModelLocator {
     }
 
     static func error(_ message: String, file: String, position: SourcePosition = .start) -> CoreDataModelError {
-        CoreDataModelError(diagnostic: .modelError(message, at: SourceLocation(file: file, position: position)))
+        CoreDataModelError(message, at: SourceLocation(file: file, position: position))
     }
 }

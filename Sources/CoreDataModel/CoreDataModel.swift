@@ -49,7 +49,7 @@ public struct CoreDataModel: Sendable {
     }
 
     /// The index in `entities` of the entity named `name`.
-    func entityIndex(named name: String) -> Int? {
+    package func entityIndex(named name: String) -> Int? {
         indexByName.value(for: name)
     }
 
@@ -71,13 +71,13 @@ public struct CoreDataModel: Sendable {
 
     /// The index (for `property(at:)` and `step(at:)`) of the property whose name is `utf8` of the entity
     /// at `entityIndex` in `entities`, its own or inherited.
-    func propertyIndex(utf8 name: UnsafeBufferPointer<UInt8>, ofEntityAt entityIndex: Int) -> Int? {
+    package func propertyIndex(utf8 name: UnsafeBufferPointer<UInt8>, ofEntityAt entityIndex: Int) -> Int? {
         propertyTables[entityIndex].value(forUTF8: name).map(Int.init)
     }
 
-    func property(at index: Int) -> EntityProperty { properties[index] }
+    package func property(at index: Int) -> EntityProperty { properties[index] }
 
-    func step(at index: Int) -> KeyPathStep { steps[index] }
+    package func step(at index: Int) -> KeyPathStep { steps[index] }
 
     /// Every property name of the entity, own and inherited, for did-you-mean.
     public func propertyNames(of entityName: String) -> [String] {

@@ -1,8 +1,13 @@
+import CoreDataModel
+
 extension CoreDataModelError {
+    /// The error as the `model-error` diagnostic every reporter prints.
+    public var diagnostic: Diagnostic { .modelError(message, at: location) }
+
     /// The error as a report on the model's file, with the line it points at, so that a reporter shows
     /// it like any other diagnostic, source line and caret included.
     public func report() -> FileReport {
-        let file = DefinitionFile(path: diagnostic.location.file)
+        let file = DefinitionFile(path: location.file)
         return FileReport(
             file: file, kind: .model, definition: nil, diagnostics: [diagnostic],
             sourceLines: SourceLineReader.lines(for: [diagnostic], in: file))
