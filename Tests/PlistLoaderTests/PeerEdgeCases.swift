@@ -24,6 +24,19 @@ enum PeerEdgeCases {
             name: "EdgeCases-UTF16.openstep.plist", source: .utf16(ofFixture: "EdgeCases.openstep.plist"),
             plistlib: .peerRefuses(containing: "OpenStep: neither plistlib nor json reads it")),
         PeerEdgeCase(name: "Scalars.bplist", source: .bytes(scalars)),
+        // UIDs of keyed archives, 1, 2 and 4 bytes wide; beyond 32 bits CoreFoundation (and cdlgen) refuse the
+        // file, plistlib reads it. XML's {CF$UID = n} is a UID to CoreFoundation and cdlgen, a dictionary to
+        // plistlib (the canonical form is the same). plutil on Linux reads UIDs but cannot write one back
+        // into a binary file, which is how its reading is compared: plistlib is the peer for UIDs.
+        PeerEdgeCase(name: "UIDs.bplist", source: .bytes(uids), plutil: .peerRefuses(containing: "Dictionaries are required to have string keys")),
+        PeerEdgeCase(
+            name: "UIDBeyond32Bits.bplist", source: .bytes(uidBeyond32Bits),
+            plistlib: .cdlgenRefuses(containing: "a UID of 4294967296 is too large"),
+            plutil: .bothRefuse(ours: "a UID of 4294967296 is too large", theirs: "Unexpected character b")),
+        PeerEdgeCase(
+            name: "ArchiveReference.xml",
+            source: .text(xml("<dict><key>CF$UID</key><integer>3</integer></dict><dict><key>CF$UID</key><string>3</string></dict>")),
+            plutil: .peerRefuses(containing: "Dictionaries are required to have string keys")),
 
         // Known divergences, one per file (docs/DECISIONS.md, "Peers").
         // Keys that differ only by Unicode normalisation are different keys, as in CoreFoundation on Apple
@@ -198,6 +211,18 @@ enum PeerEdgeCases {
     /// Every width of integer, 4- and 8-byte reals, fractional and negative dates, UTF-16 strings (a
     /// byte order mark inside one, surrogate pairs, ASCII), empty ASCII and data, and shared objects: a
     /// string used as a key and as values, an array and a dictionary each referenced twice.
+    static let uids: [UInt8] = {
+        var builder = B()
+        builder.objects = [B.array([1, 2, 3]), [0x80, 0x00], [0x81, 0x01, 0x00], [0x83, 0xFF, 0xFF, 0xFF, 0xFF]]
+        return builder.bytes
+    }()
+
+    static let uidBeyond32Bits: [UInt8] = {
+        var builder = B()
+        builder.objects = [B.array([1]), [0x87, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]]
+        return builder.bytes
+    }()
+
     static let scalars: [UInt8] = {
         var builder = B()
         builder.offsetSize = 2

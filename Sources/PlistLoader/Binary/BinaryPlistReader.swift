@@ -132,9 +132,11 @@ struct BinaryPlistReader {
             let (start, count) = try contents(of: offset, info: info, unit: 2)
             return .scalar(.string(try utf16String(at: start, units: count)))
         case 0x8:
-            // A UID (keyed archives).
+            // A UID (keyed archives): CoreFoundation's are 32-bit, and it refuses the file for a larger one.
             let value = try fixed(at: offset + 1, width: info + 1, object: offset)
-            guard value <= UInt64(Int64.max) else { throw .syntax("a UID of \(value) is too large", at: at) }
+            guard value <= UInt64(UInt32.max) else {
+                throw .syntax("a UID of \(value) is too large: CoreFoundation reads UIDs up to \(UInt32.max)", at: at)
+            }
             return .scalar(.uid(value))
         case 0xA:
             let (start, count) = try contents(of: offset, info: info, unit: trailer.referenceSize)
