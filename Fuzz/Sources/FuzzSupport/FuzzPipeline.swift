@@ -1,4 +1,5 @@
 import Foundation
+import CoreDataModel
 import PlistLoader
 import RowControllers
 
