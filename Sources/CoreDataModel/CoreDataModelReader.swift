@@ -14,9 +14,17 @@ public enum CoreDataModelReader {
         } catch {
             throw CoreDataModelLocator.error("cannot read the model: \(error.message)", file: contents, position: error.position ?? .start)
         }
+        // Facts carry their element's line, column 1: finding each line's indent would take a pass over
+        // the file per element. A fault found afterwards points at the element's first character.
         let entities = try ModelContentsParser(text: text, file: contents).parse()
         let model = CoreDataModel(file: contents, entities: entities)
-        try check(model)
+        do {
+            try check(model)
+        } catch {
+            var error = error
+            if let line = error.location.position.line { error.location.position = ModelContentsParser.position(ofLine: line, in: text) }
+            throw error
+        }
         return model
     }
 

@@ -97,7 +97,7 @@ struct ModelContentsParser {
                 }
                 entities.append(Entity(
                     name: entityName, representedClassName: attribute("representedClassName"), parentEntity: attribute("parentEntity"), isAbstract: attribute("isAbstract") == "YES",
-                    attributes: [], relationships: [], position: Self.position(ofLine: line, in: text)))
+                    attributes: [], relationships: [], position: .lineColumn(line: line, column: 1)))
             case (2, "attribute") where inEntity:
                 guard let attributeName = attribute("name"), !attributeName.isEmpty else {
                     throw error("an <attribute> of '\(entities[entities.count - 1].name)' has no name", line: line)
@@ -105,7 +105,7 @@ struct ModelContentsParser {
                 entities[entities.count - 1].attributes.append(Attribute(
                     name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
                     isOptional: attribute("optional") == "YES", isTransient: attribute("transient") == "YES",
-                    defaultValue: attribute("defaultValueString"), position: Self.position(ofLine: line, in: text)))
+                    defaultValue: attribute("defaultValueString"), position: .lineColumn(line: line, column: 1)))
             case (2, "relationship") where inEntity:
                 guard let relationshipName = attribute("name"), !relationshipName.isEmpty else {
                     throw error("a <relationship> of '\(entities[entities.count - 1].name)' has no name", line: line)
@@ -116,7 +116,7 @@ struct ModelContentsParser {
                     name: relationshipName, destinationEntity: attribute("destinationEntity"), inverseName: attribute("inverseName"),
                     isToMany: toMany, isOrdered: attribute("ordered") == "YES", minCount: attribute("minCount").flatMap(Int.init),
                     maxCount: maxCount, isOptional: attribute("optional") == "YES",
-                    deleteRule: DeleteRule(modelName: attribute("deletionRule")), position: Self.position(ofLine: line, in: text)))
+                    deleteRule: DeleteRule(modelName: attribute("deletionRule")), position: .lineColumn(line: line, column: 1)))
             default:
                 continue  // Fetch requests, configurations, user info, indexes: not needed by the rules.
             }
@@ -126,7 +126,7 @@ struct ModelContentsParser {
     }
 
     private func error(_ message: String, line: Int) -> CoreDataModelError {
-        CoreDataModelError(message, at: SourceLocation(file: file, position: Self.position(ofLine: line, in: text)))
+        CoreDataModelError(message, at: SourceLocation(file: file, position: .lineColumn(line: line, column: 1)))
     }
 
     /// The position of the first non-blank character of a line: where Xcode, which writes one element
