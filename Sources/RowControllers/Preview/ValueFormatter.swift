@@ -12,19 +12,12 @@ public final class ValueFormatter {
     public let locale: Locale
     public let timeZone: TimeZone
     private var dateFormatters: [DateFormatterKey: DateFormatter] = [:]
-    private var parsedDates: [ExactText: Date?] = [:]
+    /// Reads sample strings as dates, remembering each.
+    private let dates = SampleValueReader()
     private var dateTexts: [DateTextKey: String] = [:]
     private var numberTexts: [NumberTextKey: String] = [:]
     private lazy var integerFormatter = numberFormatter(maximumFractionDigits: 0)
     private lazy var realFormatter = numberFormatter(maximumFractionDigits: 6)
-    /// Date and time with a zone, with fractional seconds, or a plain date. Foundation's format styles
-    /// read ISO 8601 as `ISO8601DateFormatter` does (the same strings, the same dates: checked for the
-    /// forms samples use) and cost a quarter of its time and memory to make, which `validate` pays when it
-    /// checks sample data.
-    private static let isoParsers: [Date.ISO8601FormatStyle] = [
-        Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
-        Date.ISO8601FormatStyle().year().month().day(),
-    ]
 
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
@@ -100,11 +93,7 @@ public final class ValueFormatter {
 
     /// A date from a sample's string: ISO 8601 with or without fractional seconds, or a plain date.
     public func parseDate(_ text: String) -> Date? {
-        let key = ExactText(text)
-        if let known = parsedDates[key] { return known }
-        let date = Self.isoParsers.lazy.compactMap { try? $0.parse(text) }.first
-        parsedDates[key] = date
-        return date
+        dates.date(text)
     }
 
     private func format(_ date: Date, dateStyle: FormatterStyle?, timeStyle: FormatterStyle?) -> String {
@@ -154,11 +143,7 @@ public final class ValueFormatter {
     }
 
     static func boolean(fromString text: String) -> Bool? {
-        switch text.lowercased() {
-        case "yes", "true", "1": true
-        case "no", "false", "0": false
-        default: nil
-        }
+        SampleValueReader.boolean(text)
     }
 
     /// Foundation has no localized yes/no; a Boolean shown as a value (not a switch) is a warning anyway.
@@ -184,24 +169,6 @@ private enum NumberTextKey: Hashable {
     case real(UInt64)
 }
 
-/// A string compared and hashed by its UTF-8 bytes: Swift's `==` would take canonically equivalent
-/// strings for one, and the parser is not asked whether it does.
-private struct ExactText: Hashable {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-
-    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-}
 
 extension FormatterStyle {
     var dateFormatterStyle: DateFormatter.Style {

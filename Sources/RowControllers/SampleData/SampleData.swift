@@ -54,7 +54,7 @@ public struct SampleData: Sendable {
     }
 
     private mutating func loadFile(
-        _ path: String, entity: String?, model: CoreDataModel?, dates: ValueFormatter?, limits: PlistLimits
+        _ path: String, entity: String?, model: CoreDataModel?, dates: SampleValueReader?, limits: PlistLimits
     ) -> PlistNode? {
         let file = DefinitionFile(path: path)
         let document: PlistDocument

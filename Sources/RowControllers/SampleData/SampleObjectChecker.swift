@@ -11,12 +11,12 @@ import CoreDataModel
 struct SampleObjectChecker {
     let model: CoreDataModel
     let file: String
-    /// Reads dates as previews read them; one for all the files of a run (its parsers are costly to make).
-    let formatter: ValueFormatter
+    /// Reads dates as previews read them; one for all the files of a run (it remembers what it read).
+    let formatter: SampleValueReader
 
-    /// The formatter the checkers of a run share.
-    static func dateReader() -> ValueFormatter {
-        ValueFormatter(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+    /// The reader the checkers of a run share.
+    static func dateReader() -> SampleValueReader {
+        SampleValueReader()
     }
 
     /// The findings in a file's root: one object of `entity`, or an array of them.
@@ -76,7 +76,7 @@ struct SampleObjectChecker {
         case (.string, .string), (.date, .date), (.binary, .data), (.boolean, .boolean):
             return nil
         case (.date, .string(let text)):
-            return formatter.parseDate(text) == nil
+            return formatter.date(text) == nil
                 ? "'\(text)' is not a date: write an ISO 8601 date, such as 2026-03-14 or 2026-03-14T09:30:00Z" : nil
         case (.integer16, .integer), (.integer32, .integer), (.integer64, .integer):
             return nil
@@ -88,7 +88,7 @@ struct SampleObjectChecker {
         case (.boolean, .integer(let number)):
             return number.int64 == 0 || number.int64 == 1 ? nil : "\(number) is not a boolean: write true or false (YES or NO)"
         case (.boolean, .string(let text)):
-            return ValueFormatter.boolean(fromString: text) == nil ? "'\(text)' is not a boolean: write true or false (YES or NO)" : nil
+            return SampleValueReader.boolean(text) == nil ? "'\(text)' is not a boolean: write true or false (YES or NO)" : nil
         case (_, .string(let text)) where type.isNumeric:
             return Double(text) == nil ? "'\(text)' is not a number" : nil
         case (.uuid, .string), (.uri, .string), (.transformable, _), (.undefined, _), (.objectID, _), (.other, _):
