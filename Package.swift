@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PlistLoader", targets: ["PlistLoader"]),
         .library(name: "CoreDataModel", targets: ["CoreDataModel"]),
         .library(name: "RowControllers", targets: ["RowControllers"]),
+        .library(name: "Previews", targets: ["Previews"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
     ],
@@ -24,10 +25,11 @@ let package = Package(
         .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
         .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
         .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "CLibXML2"]),
+        .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "CoreDataModel", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,9 +42,10 @@ let package = Package(
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "RowControllersTests", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"], exclude: ["Snapshots"]),
+            name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
     ]
 )

@@ -14,6 +14,7 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [
                 "CLibFuzzer", .product(name: "RowControllers", package: "cdlgen"), .product(name: "CoreDataModel", package: "cdlgen"),
+                .product(name: "Previews", package: "cdlgen"),
             ]),
     ] + fuzzTargets.map { name in
         .executableTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowControllers
+import Previews
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

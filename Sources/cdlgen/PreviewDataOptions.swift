@@ -1,6 +1,7 @@
 import ArgumentParser
 import RowControllers
 import CoreDataModel
+import Previews
 
 /// The options `render` and `preview` share: the sample data and how values are formatted.
 struct PreviewDataOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import ArgumentParser
 import RowControllers
+import Previews
 
 extension PreviewMode: ExpressibleByArgument {}

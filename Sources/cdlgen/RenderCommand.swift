@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowControllers
+import Previews
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

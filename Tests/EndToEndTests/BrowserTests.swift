@@ -2,6 +2,7 @@ import CDLGenTestSupport
 import Foundation
 import RowControllers
 import Testing
+import Previews
 
 /// Opens every page of the sample project's preview site in headless Chromium (the Debian package, which
 /// `.ci/run` installs) at the narrowest phone's, a phone's and a desktop's width, in both modes, through

@@ -1,5 +1,6 @@
 import RowControllers
 import Testing
+import Previews
 
 @Suite struct DisplayWidthTests {
     @Test func asciiIsOneColumnACharacter() {

@@ -1,5 +1,6 @@
 import RowControllers
 import Testing
+import Previews
 
 @Suite struct HTMLEscapingTests {
     @Test func everyMarkupCharacterBecomesAnEntity() {

@@ -3,6 +3,7 @@ import PlistLoader
 import RowControllers
 import Testing
 import CoreDataModel
+import Previews
 
 @Suite struct HTMLRendererTests {
     let renderer = HTMLRenderer()

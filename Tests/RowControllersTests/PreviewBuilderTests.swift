@@ -3,6 +3,7 @@ import Foundation
 import PlistLoader
 import RowControllers
 import Testing
+import Previews
 
 @Suite struct PreviewBuilderTests {
     @Test func detailViewShowsTheSampleObjectInViewMode() throws {

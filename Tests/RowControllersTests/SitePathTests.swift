@@ -3,6 +3,7 @@ import Testing
 
 @testable import RowControllers
 import PlistLoader
+@testable import Previews
 
 @Suite struct SitePathTests {
     @Test func pagesGoBelowTheFolderAllDefinitionsShare() {

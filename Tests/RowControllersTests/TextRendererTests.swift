@@ -2,6 +2,7 @@ import Foundation
 import RowControllers
 import Testing
 import PlistLoader
+import Previews
 
 @Suite struct TextRendererTests {
     static let warning = Diagnostic(

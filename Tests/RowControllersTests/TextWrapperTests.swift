@@ -1,5 +1,6 @@
 import RowControllers
 import Testing
+import Previews
 
 @Suite struct TextWrapperTests {
     @Test func breaksAtSpaces() {

@@ -3,6 +3,7 @@ import PlistLoader
 import RowControllers
 import Testing
 import CoreDataModel
+import Previews
 
 /// A formatter remembers what it parsed and formatted; what it remembers must never stand in for a
 /// different value.

@@ -2,6 +2,7 @@ import Foundation
 import CoreDataModel
 import PlistLoader
 import RowControllers
+import Previews
 
 /// The whole of `cdlgen preview` for one file: load, decode, the reference and model checks, a preview
 /// table filled with generated sample data, and both renderers. The input is written to a file in a

@@ -7,8 +7,8 @@ import PlistLoader
 
 /// Creates a folder and the folders above it (`mkdir -p`), saying what stands in the way in the
 /// system's words: Foundation on Linux reports only "the operation could not be completed".
-enum FolderMaker {
-    static func make(_ path: String) throws(FileWriteError) {
+package enum FolderMaker {
+    package static func make(_ path: String) throws(FileWriteError) {
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw FileWriteError(path: path, reason: "it is not a folder") }

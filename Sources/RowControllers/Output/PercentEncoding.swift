@@ -1,11 +1,11 @@
 import Foundation
 
 /// Paths written into URIs: preview links and SARIF artifact locations.
-enum PercentEncoding {
+package enum PercentEncoding {
     /// The path with every character but the unreserved ones and `/` percent-encoded (UTF-8), so that
     /// any file name makes a valid URI path: spaces, `#`, `?`, `%`, non-ASCII, and `:` (which in a
     /// relative reference's first segment would read as a scheme).
-    static func path(_ path: String) -> String {
+    package static func path(_ path: String) -> String {
         path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 

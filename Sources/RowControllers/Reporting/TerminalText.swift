@@ -1,13 +1,13 @@
 /// Makes text from a definition file safe to print on a terminal: control characters (an escape
 /// sequence could rewrite the screen) and bidirectional overrides (they could reorder what a reviewer
 /// sees) are shown as visible escapes instead.
-enum TerminalText {
-    static func sanitized(_ text: String) -> String {
+package enum TerminalText {
+    package static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         return sanitized(text.unicodeScalars)
     }
 
-    static func sanitized<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+    package static func sanitized<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
         var result = ""
         for scalar in scalars {
             if isUnsafe(scalar) {
@@ -19,7 +19,7 @@ enum TerminalText {
         return result
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false  // A tab is kept: snippets line carets up under it.
         case 0x00...0x1F, 0x7F...0x9F: true

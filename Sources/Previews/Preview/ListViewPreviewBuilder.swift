@@ -1,0 +1,70 @@
+import PlistLoader
+import RowControllers
+
+/// Lays out a list view: its sample objects sorted by `sortKeyPaths`, grouped into sections by
+/// `sectionNameKeyPath`, each row leading to the detail page of its object.
+struct ListViewPreviewBuilder {
+    var context: PreviewContext
+    var formatter: ValueFormatter
+    /// The detail page of the object at an index of the sample array.
+    var detailLink: (Int) -> String?
+
+    /// `objects` nil: no sample data, one row of placeholders.
+    func build(_ view: ListViewDefinition, file: String, objects: [PlistNode]?, diagnostics: [Diagnostic]) -> PreviewTable {
+        let title = view.controllerTitle?.value ?? view.entityName.value
+        let sections: [PreviewSection]
+        if let objects {
+            sections = groupedRows(view, objects: objects)
+        } else {
+            let row = listRow(
+                text: .placeholder(view.cellTextLabelKeyPath.value), detail: view.cellDetailTextLabelKeyPath.map { .placeholder($0.value) },
+                link: detailLink(0))
+            let header = view.sectionNameKeyPath.map { "‹\($0.value)›" }
+            sections = [PreviewSection(header: header, footer: nil, rows: [row])]
+        }
+        return PreviewTable(
+            kind: .listView, title: title, name: view.name, file: file, entity: view.entityName.value, sections: sections,
+            diagnostics: diagnostics)
+    }
+
+    private func groupedRows(_ view: ListViewDefinition, objects: [PlistNode]) -> [PreviewSection] {
+        let sortPaths = view.sortKeyPaths.map { components($0.value) }
+        let sorted = objects.indices.sorted { lhs, rhs in
+            for path in sortPaths {
+                let left = SampleSortKey(SampleKeyPath.value(at: path, in: objects[lhs])?.value)
+                let right = SampleSortKey(SampleKeyPath.value(at: path, in: objects[rhs])?.value)
+                if left != right { return left < right }
+            }
+            return lhs < rhs
+        }
+        var sections: [PreviewSection] = []
+        for index in sorted {
+            let object = objects[index]
+            let header = view.sectionNameKeyPath.map { value(at: $0.value, in: object, entity: view.entityName.value).text }
+            let row = listRow(
+                text: value(at: view.cellTextLabelKeyPath.value, in: object, entity: view.entityName.value),
+                detail: view.cellDetailTextLabelKeyPath.map { value(at: $0.value, in: object, entity: view.entityName.value) },
+                link: detailLink(index))
+            if let last = sections.last, last.header == header {
+                sections[sections.count - 1].rows.append(row)
+            } else {
+                sections.append(PreviewSection(header: header, footer: nil, rows: [row]))
+            }
+        }
+        return sections.isEmpty ? [PreviewSection(header: nil, footer: nil, rows: [])] : sections
+    }
+
+    private func listRow(text: PreviewValue, detail: PreviewValue?, link: String?) -> PreviewRow {
+        PreviewRow(.listItem(text: text, detail: detail), rowType: nil, accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete, link: link)
+    }
+
+    private func value(at keyPath: String, in object: PlistNode, entity: String) -> PreviewValue {
+        let path = components(keyPath)
+        guard let node = SampleKeyPath.value(at: path, in: object) else { return PreviewValue("") }
+        return formatter.previewValue(for: node.value, type: context.model?.attribute(at: path, from: entity)?.type)
+    }
+
+    private func components(_ keyPath: String) -> [String] {
+        keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}

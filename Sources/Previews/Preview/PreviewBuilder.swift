@@ -1,0 +1,61 @@
+import PlistLoader
+import RowControllers
+
+/// Makes the preview of a validated definition: which sample object it shows, and the table the
+/// renderers draw, diagnostics included.
+public struct PreviewBuilder: Sendable {
+    public var context: PreviewContext
+    public var sampleData: SampleData
+
+    public init(context: PreviewContext, sampleData: SampleData) {
+        self.context = context
+        self.sampleData = sampleData
+    }
+
+    /// The objects previews of `entity` show (from its sample file, or generated with `--fake-data`); nil
+    /// when there are none, and key paths stand in.
+    public func objects(for entity: String?) -> [PlistNode]? {
+        let objects = sampleData.objects(for: entity)
+        return objects.isEmpty ? nil : objects
+    }
+
+    /// The table for a report's definition. A detail view shows the object at `objectIndex` of its
+    /// entity's samples (the list view's row of that index leads to it); `link` names the page of a
+    /// definition's object, for "Add New" rows and list rows. A file that could not be decoded gives a
+    /// table with no sections and the file's diagnostics.
+    public func table(
+        for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter,
+        link: @escaping (_ definition: String, _ objectIndex: Int) -> String? = { _, _ in nil }
+    ) -> PreviewTable {
+        var table = definitionTable(for: report, objectIndex: objectIndex, formatter: formatter, link: link)
+        table.locale = formatter.locale
+        return table
+    }
+
+    private func definitionTable(
+        for report: FileReport, objectIndex: Int, formatter: ValueFormatter,
+        link: @escaping (_ definition: String, _ objectIndex: Int) -> String?
+    ) -> PreviewTable {
+        let file = report.file.displayPath
+        switch report.definition {
+        case .detailView(let view)?:
+            let entity = report.entity?.entity
+            let objects = objects(for: entity)
+            let object = objects.flatMap { $0.indices.contains(objectIndex) ? $0[objectIndex] : $0.first }
+            let builder = DetailViewPreviewBuilder(context: context, formatter: formatter, link: { link($0, 0) })
+            return builder.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
+        case .listView(let view)?:
+            let builder = ListViewPreviewBuilder(context: context, formatter: formatter, detailLink: { link(view.detailViewDefinition.value, $0) })
+            return builder.build(view, file: file, objects: objects(for: view.entityName.value), diagnostics: report.diagnostics)
+        case nil:
+            var table = PreviewTable(
+                kind: .detailView, title: report.file.name, name: report.file.name, file: file, entity: report.entity?.entity,
+                sections: [], diagnostics: report.diagnostics)
+            table.isUnreadable = true
+            return table
+        }
+    }
+
+    /// How many objects `--fake-data` makes for a list view: enough to show sorting and sections.
+    static let fakeObjectCount = 3
+}

@@ -1,0 +1,184 @@
+import Foundation
+import PlistLoader
+import CoreDataModel
+import RowControllers
+
+/// Formats sample values as cells show them, with Foundation's formatters (ICU) for one locale and time
+/// zone, so the same inputs always give the same text. Not thread-safe: one per thread (it keeps its
+/// formatters, which are costly to make).
+///
+/// It also remembers what it has parsed and formatted: a site's pages show the same few sample values
+/// over and over, and ICU takes tens of thousands of instructions for each date parsed or number formatted.
+public final class ValueFormatter {
+    public let locale: Locale
+    public let timeZone: TimeZone
+    private var dateFormatters: [DateFormatterKey: DateFormatter] = [:]
+    /// Reads sample strings as dates, remembering each.
+    private let dates = SampleValueReader()
+    private var dateTexts: [DateTextKey: String] = [:]
+    private var numberTexts: [NumberTextKey: String] = [:]
+    private lazy var integerFormatter = numberFormatter(maximumFractionDigits: 0)
+    private lazy var realFormatter = numberFormatter(maximumFractionDigits: 6)
+
+    public init(locale: Locale, timeZone: TimeZone) {
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The text of `value` for a cell. `type` is the model's attribute type, when known; the formatter
+    /// styles are the row's. A string is read as a date where the model, or a formatter style, says Date.
+    public func text(
+        for value: PlistValue, type: AttributeType? = nil, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil
+    ) -> String {
+        previewValue(for: value, type: type, dateStyle: dateStyle, timeStyle: timeStyle).text
+    }
+
+    /// The value for a cell, marked with where its text came from: what Foundation's formatters wrote is
+    /// `.formatted` (trusted: an Arabic date's right-to-left marks belong to it), a sample's own string is
+    /// `.sample` (anyone's text, shown with its hidden characters made visible).
+    public func previewValue(
+        for value: PlistValue, type: AttributeType? = nil, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil
+    ) -> PreviewValue {
+        let hasStyle = (dateStyle ?? .none) != .none || (timeStyle ?? .none) != .none
+        let wantsDate = type == .date || (type == nil && hasStyle)
+        let formatted: String
+        switch value {
+        case .date(let date):
+            formatted = format(date, dateStyle: dateStyle, timeStyle: timeStyle)
+        case .string(let text):
+            if wantsDate, let date = parseDate(text) {
+                formatted = format(date, dateStyle: dateStyle, timeStyle: timeStyle)
+            } else if type == .boolean, let flag = Self.boolean(fromString: text) {
+                formatted = Self.yesNo(flag)
+            } else if type?.isNumeric == true, let number = Double(text) {
+                formatted = formatNumber(number, type: type)
+            } else {
+                return PreviewValue(text, kind: .sample)
+            }
+        case .integer(let number):
+            if type == .boolean {
+                formatted = Self.yesNo(number != 0)
+            } else if let int64 = number.int64 {
+                formatted = remembered(.integer(int64)) { integerFormatter.string(from: NSNumber(value: int64)) ?? number.description }
+            } else {
+                // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
+                formatted = number.description
+            }
+        case .real(let number):
+            formatted = formatNumber(number, type: type)
+        case .boolean(let flag):
+            formatted = Self.yesNo(flag)
+        case .data(let bytes):
+            let count = integerFormatter.string(from: NSNumber(value: bytes.count)) ?? "\(bytes.count)"
+            formatted = bytes.count == 1 ? "1 byte" : "\(count) bytes"
+        case .array(let elements):
+            formatted = elements.count == 1 ? "1 item" : "\(elements.count) items"
+        case .dictionary:
+            formatted = "(object)"
+        case .uid(let number):
+            formatted = "{CF$UID = \(number)}"
+        }
+        return PreviewValue(formatted, kind: .formatted)
+    }
+
+    /// Whether a switch is on: booleans, numbers (non-zero), and the strings OpenStep files write.
+    public static func isOn(_ value: PlistValue) -> Bool? {
+        switch value {
+        case .boolean(let flag): flag
+        case .integer(let number): number != 0
+        case .real(let number): number != 0
+        case .string(let text): boolean(fromString: text)
+        default: nil
+        }
+    }
+
+    /// A date from a sample's string: ISO 8601 with or without fractional seconds, or a plain date.
+    public func parseDate(_ text: String) -> Date? {
+        dates.date(text)
+    }
+
+    private func format(_ date: Date, dateStyle: FormatterStyle?, timeStyle: FormatterStyle?) -> String {
+        var key = DateFormatterKey(date: dateStyle ?? .none, time: timeStyle ?? .none)
+        if key.date == .none && key.time == .none {
+            key.date = .medium  // No style (a date-style-required error): still show the date rather than nothing.
+        }
+        let textKey = DateTextKey(time: date.timeIntervalSinceReferenceDate.bitPattern, styles: key)
+        if let text = dateTexts[textKey] { return text }
+        let text = dateFormatter(for: key).string(from: date)
+        dateTexts[textKey] = text
+        return text
+    }
+
+    private func dateFormatter(for key: DateFormatterKey) -> DateFormatter {
+        if let formatter = dateFormatters[key] { return formatter }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = key.date.dateFormatterStyle
+        formatter.timeStyle = key.time.dateFormatterStyle
+        dateFormatters[key] = formatter
+        return formatter
+    }
+
+    private func formatNumber(_ number: Double, type: AttributeType?) -> String {
+        let isInteger = type == .integer16 || type == .integer32 || type == .integer64
+        return remembered(isInteger ? .wholeReal(number.bitPattern) : .real(number.bitPattern)) {
+            (isInteger ? integerFormatter : realFormatter).string(from: NSNumber(value: number)) ?? String(number)
+        }
+    }
+
+    /// The text of a number as `format` makes it, made once.
+    private func remembered(_ key: NumberTextKey, _ format: () -> String) -> String {
+        if let text = numberTexts[key] { return text }
+        let text = format()
+        numberTexts[key] = text
+        return text
+    }
+
+    private func numberFormatter(maximumFractionDigits: Int) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = maximumFractionDigits
+        return formatter
+    }
+
+    static func boolean(fromString text: String) -> Bool? {
+        SampleValueReader.boolean(text)
+    }
+
+    /// Foundation has no localized yes/no; a Boolean shown as a value (not a switch) is a warning anyway.
+    private static func yesNo(_ flag: Bool) -> String { flag ? "Yes" : "No" }
+}
+
+private struct DateFormatterKey: Hashable {
+    var date: FormatterStyle
+    var time: FormatterStyle
+}
+
+/// A date's text: the date by its bits (so that no value, not even NaN, is a key that never matches).
+private struct DateTextKey: Hashable {
+    var time: UInt64
+    var styles: DateFormatterKey
+}
+
+/// A number's text, by the formatter that makes it and the value's bits (`-0.0` is not `0.0`).
+private enum NumberTextKey: Hashable {
+    case integer(Int64)
+    /// A real shown by the integer formatter (an integer attribute holding a real or a string).
+    case wholeReal(UInt64)
+    case real(UInt64)
+}
+
+
+extension FormatterStyle {
+    var dateFormatterStyle: DateFormatter.Style {
+        switch self {
+        case .none: .none
+        case .short: .short
+        case .medium: .medium
+        case .long: .long
+        case .full: .full
+        }
+    }
+}

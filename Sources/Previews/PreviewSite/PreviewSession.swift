@@ -1,0 +1,112 @@
+import PlistLoader
+import RowControllers
+
+/// Everything previews of a run need, prepared once: the definitions validated (against the model,
+/// which also finds each one's entity), the sample data, and the builder of tables.
+public struct PreviewSession: Sendable {
+    public var settings: RunSettings
+    /// Definition reports in path order, then those of the project file, model and sample files.
+    public var reports: [FileReport]
+    public var catalog: DefinitionCatalog
+    public var builder: PreviewBuilder
+    /// Paths named that do not exist.
+    public var missingPaths: [String]
+
+    /// Prepares a preview of the definitions `options` names (the project file's, else `./Definitions`).
+    public static func prepare(_ options: RunOptions, preview: PreviewOptions, limits: PlistLimits = .default) throws(RunSettingsError)
+        -> PreviewSession
+    {
+        let settings = try RunSettings.resolve(options, limits: limits)
+        return try prepare(settings, preview: preview, extraFile: nil, limits: limits)
+    }
+
+    /// Prepares the preview of one file: the project's other definitions are read too, since a list view
+    /// or an "Add New" row elsewhere may be what names the file's entity.
+    public static func prepare(file: String, _ options: RunOptions, preview: PreviewOptions, limits: PlistLimits = .default)
+        throws(RunSettingsError) -> PreviewSession
+    {
+        var options = options
+        if options.projectFile == nil && !options.ignoresProjectFile {
+            options.projectFile = ProjectFileLocator.find(from: PathUtilities.directory(of: file))
+            options.ignoresProjectFile = options.projectFile == nil
+        }
+        let settings = try RunSettings.resolve(options, limits: limits, needsDefinitions: false)
+        return try prepare(settings, preview: preview, extraFile: file, limits: limits)
+    }
+
+    /// The report on `file`, if the session read it.
+    public func report(for file: String) -> FileReport? {
+        let wanted = PathUtilities.realPath(file)
+        return reports.first { $0.kind == .definition && PathUtilities.realPath($0.file.path) == wanted }
+    }
+
+    private static func prepare(_ settings: RunSettings, preview: PreviewOptions, extraFile: String?, limits: PlistLimits)
+        throws(RunSettingsError) -> PreviewSession
+    {
+        var settings = settings
+        if let data = preview.data, !PathUtilities.exists(data) {
+            throw RunSettingsError("--data: no such file or folder: \(data)")
+        }
+        let locale = try settings.previewLocale(preview.locale)
+        let timeZone = try settings.previewTimeZone(preview.timeZone)
+        let model = try settings.loadModel(limits: limits)
+        let samplesFolder = settings.defaultSamplesFolder
+        var found = DefinitionFileFinder.find(
+            settings.definitionPaths, skipping: [samplesFolder].compactMap { $0 }, exclude: settings.exclusion)
+        if let extraFile, !found.files.contains(where: { PathUtilities.realPath($0.path) == PathUtilities.realPath(extraFile) }) {
+            found.files.append(DefinitionFile(path: extraFile))
+            found.roots.append(PathUtilities.directory(of: extraFile))
+        }
+        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+        var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
+        validator.modelChecker = model.checker
+        var reports = validator.validate(found.files, catalog: catalog)
+        reports += [settings.projectReport, model.modelReport].compactMap { $0 }
+        settings.applyRules(to: &reports)
+        if model.checker == nil { assignEntitiesWithoutModel(&reports, settings: settings, catalog: catalog) }
+
+        let source = preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
+            ?? SampleDataSource(folder: samplesFolder)
+        let entities = entities(of: reports)
+        var sampleData = SampleData.load(entities: entities, from: source, model: model.checker?.model, limits: limits)
+        reports += sampleData.reports
+        if preview.usesFakeData, let model = model.checker?.model {
+            sampleData.addFakeObjects(for: entities, in: model, count: PreviewBuilder.fakeObjectCount)
+        }
+        let context = PreviewContext(
+            model: model.checker?.model, customRows: settings.projectFile?.customRows ?? [:], locale: locale, timeZone: timeZone)
+        return PreviewSession(
+            settings: settings, reports: reports, catalog: catalog, builder: PreviewBuilder(context: context, sampleData: sampleData),
+            missingPaths: found.missing)
+    }
+
+    /// Without a model the checker infers no entities; what needs no model still names them, so that
+    /// sample data can be found: the project file's `entities`, and a list view's `entityName` for its
+    /// detail view. (`--entity` needs a model: without one it is a usage error before this.)
+    private static func assignEntitiesWithoutModel(_ reports: inout [FileReport], settings: RunSettings, catalog: DefinitionCatalog) {
+        var fromListViews: [String: String] = [:]  // Real path of a detail view → entity.
+        for report in reports {
+            guard case .listView(let view)? = report.definition,
+                case .found(let path) = catalog.resolve(view.detailViewDefinition.value, from: report.file.path)
+            else { continue }
+            fromListViews[path] = fromListViews[path] ?? view.entityName.value
+        }
+        for index in reports.indices {
+            guard case .detailView(let view)? = reports[index].definition else { continue }
+            if let named = settings.projectFile?.entities[view.name] {
+                reports[index].entity = EntityAssignment(named.value, from: .projectFile)
+            } else if let listed = PathUtilities.realPath(reports[index].file.path).flatMap({ fromListViews[$0] }) {
+                reports[index].entity = EntityAssignment(listed, from: .listView(listed))
+            }
+        }
+    }
+
+    /// The entities the definitions show: detail views' inferred ones and list views' own.
+    private static func entities(of reports: [FileReport]) -> Set<String> {
+        var entities = Set(reports.compactMap { $0.entity?.entity })
+        for report in reports {
+            if case .listView(let view)? = report.definition { entities.insert(view.entityName.value) }
+        }
+        return entities
+    }
+}

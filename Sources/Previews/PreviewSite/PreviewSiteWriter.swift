@@ -1,0 +1,152 @@
+import Dispatch
+import Foundation
+import PlistLoader
+import RowControllers
+
+/// Writes a preview site: `index.html` and one page per definition (and per further object a list view
+/// shows), rendered in parallel. Every file is written atomically, so a failed run leaves each file
+/// either as it was or complete; the same session always gives the same bytes. A page that a previous
+/// run left with the same bytes is not written again.
+public struct PreviewSiteWriter: Sendable {
+    public var session: PreviewSession
+
+    public init(session: PreviewSession) {
+        self.session = session
+    }
+
+    /// What a written site holds.
+    public struct Summary: Sendable, Equatable {
+        public var pages: Int
+        public var definitions: Int
+        public var errors: Int
+        public var warnings: Int
+    }
+
+    /// Writes the site below `folder`. `progress` is called with (pages done, pages in all) from any thread.
+    public func write(to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileWriteError) -> Summary {
+        let builder = session.builder
+        let plan = PreviewSitePlan(session: session)
+        try createFolders(for: plan.pages.map(\.path) + ["index.html"], below: folder)
+
+        let pages = plan.pages, reports = session.reports
+        let failures = FailureList()
+        let done = Counter(), taken = Counter()
+        let backLinks = Self.backLinks(for: pages)
+        // One worker per core, each taking the next page as it is free (a core busy elsewhere takes fewer),
+        // and each with its own formatter, which is costly to make and remembers what it formatted.
+        let workers = min(pages.count, ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
+            guard workers > 0 else { return }
+            let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
+            while let pageIndex = taken.next(below: pages.count) {
+                let page = pages[pageIndex]
+                let table = builder.table(for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter) {
+                    plan.link(from: page, to: $0, objectIndex: $1)
+                }
+                let html = HTMLRenderer().renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
+                do throws(FileWriteError) {
+                    try AtomicFileWriter.write(
+                        html, to: PathUtilities.join(folder, page.path), replacing: true, durable: false, keepingUnchanged: true)
+                } catch {
+                    failures.append(error)
+                }
+                progress?(done.increment(), pages.count)
+            }
+        }
+        if let failure = failures.first { throw failure }
+
+        let entries = indexEntries(plan)
+        let index = PreviewIndexRenderer().renderBytes(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
+        try AtomicFileWriter.write(
+            index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false, keepingUnchanged: true)
+        return Summary(
+            pages: pages.count + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
+            warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
+    }
+
+    /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
+    private static func backLinks(for pages: [PreviewPage]) -> [Substring: String] {
+        var links: [Substring: String] = [:]
+        for page in pages {
+            let folder = SitePath.folder(of: page.path)
+            if links[folder] == nil { links[folder] = SitePath.link(from: page.path, to: "index.html") }
+        }
+        return links
+    }
+
+    private func indexEntries(_ plan: PreviewSitePlan) -> [PreviewIndexEntry] {
+        session.reports.indices.compactMap { index in
+            let report = session.reports[index]
+            guard report.kind == .definition, let page = plan.pageOfReport[index] else { return nil }
+            let kind: String =
+                switch report.definition {
+                case .detailView?: "detail view"
+                case .listView?: "list view"
+                case nil: report.readFailure != nil ? "unreadable" : "not decoded"
+                }
+            let entity: String? =
+                if case .listView(let view)? = report.definition { view.entityName.value } else { report.entity?.entity }
+            // Counted as `validate` counts them: a `too-many-problems` stands for what it did not list.
+            let counts = ValidationSummary([report])
+            return PreviewIndexEntry(
+                // A decoded definition has the file's name already; working it out from the path again is slow.
+                name: report.definition?.name ?? report.file.name, file: report.file.displayPath, page: page, kind: kind, entity: entity,
+                errors: counts.errors, warnings: counts.warnings, notes: counts.notes)
+        }
+    }
+
+    private func otherCount(_ severity: DiagnosticSeverity) -> Int {
+        let others = ValidationSummary(session.reports.filter { $0.kind != .definition })
+        return switch severity {
+        case .error: others.errors
+        case .warning: others.warnings
+        case .note: others.notes
+        }
+    }
+
+    /// Creates the folders the pages go in. The output folder itself may be a symbolic link (the user
+    /// named it), but a folder below it must not lead out of it: a link planted there would otherwise
+    /// choose where pages are written.
+    private func createFolders(for pages: [String], below folder: String) throws(FileWriteError) {
+        var root: String?
+        let pageFolders = Set(pages.map { SitePath.folder(of: $0) })
+        let directories = Set(pageFolders.map { PathUtilities.normalized(PathUtilities.join(folder, String($0))) })
+        for directory in directories.sorted() {
+            try FolderMaker.make(directory)
+            root = root ?? PathUtilities.realPath(folder)
+            guard let root, let real = PathUtilities.realPath(directory), PathUtilities.isInside(real, root) else {
+                throw FileWriteError(
+                    path: directory, reason: "it leads out of the output folder through a symbolic link; cdlgen does not write through links")
+            }
+        }
+    }
+}
+
+/// The write failures of the worker threads.
+private final class FailureList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [FileWriteError] = []
+
+    func append(_ failure: FileWriteError) {
+        lock.withLock { failures.append(failure) }
+    }
+
+    var first: FileWriteError? { lock.withLock { failures.min { $0.path < $1.path } } }
+}
+
+/// Pages taken and pages done.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int { lock.withLock { value += 1; return value } }
+
+    /// The count before it goes up by one, while that is below `limit`: the next page for a worker.
+    func next(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import RowControllers
+
+/// A page's `lang` and direction, from the locale its values were formatted for: a screen reader
+/// reads an Arabic date in Arabic, and a right-to-left locale's page is laid out right to left, as iOS
+/// mirrors the app's table.
+struct HTMLLanguage: Sendable, Equatable {
+    /// A BCP 47 tag: `en-US`, `ar-EG`.
+    var tag: String
+    var isRightToLeft: Bool
+
+    static let english = HTMLLanguage(tag: "en", isRightToLeft: false)
+
+    init(tag: String, isRightToLeft: Bool) {
+        self.tag = tag
+        self.isRightToLeft = isRightToLeft
+    }
+
+    init(locale: Locale) {
+        let tag = locale.identifier(.bcp47)
+        self.init(
+            tag: tag.isEmpty ? "und" : tag,
+            isRightToLeft: Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft)
+    }
+}

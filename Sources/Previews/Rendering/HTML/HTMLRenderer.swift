@@ -1,0 +1,356 @@
+import PlistLoader
+import RowControllers
+
+/// Draws a ``PreviewTable`` as one self-contained HTML page: inline CSS, no script, no requests.
+///
+/// Both modes are on the page; a checkbox before the content switches between them through CSS, so
+/// the page works under a Content-Security-Policy that allows no script. The same table always gives
+/// the same bytes.
+public struct HTMLRenderer: Sendable {
+    public init() {}
+
+    /// - Parameters:
+    ///   - initialMode: the mode the page opens in; the Edit/Done button switches.
+    ///   - backLink: a relative href for an "All definitions" link (`index.html`); an absolute one is left out.
+    ///   - stylesheet: the CSS inlined in the page.
+    public func render(
+        _ table: PreviewTable, initialMode: PreviewMode = .view, backLink: String? = nil, stylesheet: String = HTMLStyleSheet.css
+    ) -> String {
+        renderPage(table, initialMode: initialMode, backLink: backLink, stylesheet: stylesheet).text
+    }
+
+    /// The page as UTF-8 bytes, which the preview site writes as they are.
+    func renderBytes(_ table: PreviewTable, backLink: String?) -> [UInt8] {
+        renderPage(table, initialMode: .view, backLink: backLink, stylesheet: HTMLStyleSheet.css).bytes()
+    }
+
+    private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
+        // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
+        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * table.sections.reduce(0) { $0 + $1.rows.count })
+        page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
+        page.element("<body>", "</body>") { body in
+            body.line(
+                initialMode == .edit
+                    ? #"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode" checked>"#
+                    : #"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode">"#)
+            renderNavigationBar(backLink: backLink, into: &body)
+            renderHeader(table, into: &body)
+            body.element("<main>", "</main>") { main in
+                if table.isUnreadable {
+                    renderReasons(table, into: &main)
+                } else if table.sections.isEmpty {
+                    main.line(#"<p class="empty-table">This definition has no sections.</p>"#)
+                }
+                for (index, section) in table.sections.enumerated() {
+                    renderSection(section, number: index + 1, of: table, into: &main)
+                }
+            }
+        }
+        page.line("</html>")
+        return page
+    }
+
+    // MARK: - Page
+
+    private func renderNavigationBar(backLink: String?, into body: inout HTMLLines) {
+        body.element(#"<nav class="nav-bar" aria-label="Preview">"#, "</nav>") { nav in
+            nav.element(#"<div class="nav-inner">"#, "</div>") { bar in
+                if let href = backLink.flatMap(HTMLHref.relative) {
+                    bar.line { link in
+                        link.markup(#"<a class="back-link""#)
+                        link.attribute("href", href)
+                        link.markup(">All definitions</a>")
+                    }
+                }
+                bar.line(
+                    #"<label for="edit-mode" class="edit-button"><span class="view-only">Edit</span><span class="edit-only">Done</span></label>"#
+                )
+            }
+        }
+    }
+
+    private func renderHeader(_ table: PreviewTable, into body: inout HTMLLines) {
+        body.element(#"<header class="page-header">"#, "</header>") { header in
+            header.line { title in
+                title.markup("<h1>")
+                // A definition's name wraps between its humps; a list's title with spaces, between its words.
+                if table.title.contains(where: \.isWhitespace) { title.text(table.title) } else { title.name(table.title) }
+                title.markup("</h1>")
+            }
+            header.line { meta in
+                meta.markup(#"<p class="table-meta"><span class="kind">"#)
+                meta.text(table.kind.rawValue)
+                meta.markup(#"</span> · <span class="file">"#)
+                meta.name(table.file)
+                meta.markup("</span>")
+                if let entity = table.entity {
+                    meta.markup(#" · <span class="entity">"#)
+                    meta.name(entity)
+                    meta.markup("</span>")
+                }
+                meta.markup("</p>")
+            }
+            let listed = table.diagnostics.filter { !isReason($0, in: table) }
+            if !listed.isEmpty {
+                header.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
+                    for diagnostic in listed {
+                        list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where the rows would be, for a file that could not be decoded: the errors that stopped it, each
+    /// with its file, line and column, rather than "no sections", which would blame the definition.
+    private func renderReasons(_ table: PreviewTable, into main: inout HTMLLines) {
+        main.element(#"<section class="table-section unreadable" aria-label="Why this definition cannot be read">"#, "</section>") {
+            section in
+            section.line(#"<p class="unreadable-title">This definition cannot be read:</p>"#)
+            section.element(#"<ul class="diagnostics">"#, "</ul>") { list in
+                for diagnostic in table.diagnostics where isReason(diagnostic, in: table) {
+                    list.line { diagnosticElement("li", diagnostic, in: table, namingTheFile: true, into: &$0) }
+                }
+            }
+        }
+    }
+
+    /// An error of a table that could not be read: shown in its place of the rows, not in the header.
+    private func isReason(_ diagnostic: Diagnostic, in table: PreviewTable) -> Bool {
+        table.isUnreadable && diagnostic.severity == .error
+    }
+
+    private func renderSection(_ section: PreviewSection, number: Int, of table: PreviewTable, into main: inout HTMLLines) {
+        main.element(
+            open: { open in
+                open.markup(#"<section class="table-section""#)
+                // A section without a header still needs a name for screen readers' landmark lists.
+                if section.header == nil {
+                    open.markup(#" aria-label="Section "#)
+                    open.number(number)
+                    open.markup("\"")
+                }
+                open.markup(">")
+            }, "</section>"
+        ) { out in
+            if let header = section.header {
+                out.line(#"<h2 class="section-header">"#, text: header, "</h2>")
+            }
+            if section.rows.allSatisfy({ $0.modes.isEmpty }) {
+                out.line(#"<ul class="rows"></ul>"#)
+            } else {
+                out.element(#"<ul class="rows">"#, "</ul>") { list in
+                    for row in section.rows where !row.modes.isEmpty {
+                        renderRow(row, of: table, into: &list)
+                    }
+                }
+            }
+            if let footer = section.footer {
+                out.line(#"<p class="section-footer">"#, text: footer, "</p>")
+            }
+            for diagnostic in section.diagnostics {
+                out.line { diagnosticElement("p", diagnostic, in: table, into: &$0) }
+            }
+        }
+    }
+
+    // MARK: - Rows
+
+    private func renderRow(_ row: PreviewRow, of table: PreviewTable, into list: inout HTMLLines) {
+        list.element(
+            open: { open in
+                open.markup("<li")
+                renderClasses(of: row, into: &open)
+                if let rowType = row.rowType {
+                    open.attribute("data-row-type", rowType.rawValue)
+                }
+                open.attribute("data-style", cellStyle(of: row.content))
+                open.markup(">")
+            }, "</li>"
+        ) { item in
+            item.element(#"<div class="cell">"#, "</div>") { cell in
+                if row.isShown(in: .edit), let control = editControl(row.editControl) {
+                    cell.line(control)
+                }
+                let href = row.link.flatMap(HTMLHref.relative)
+                cell.content(linkingTo: href) { content in
+                    renderContent(row, into: &content)
+                    renderAccessories(row, into: &content)
+                }
+            }
+            for diagnostic in row.diagnostics {
+                item.line { diagnosticElement("p", diagnostic, in: table, into: &$0) }
+            }
+        }
+    }
+
+    /// The row's classes: what it draws, whether it is editable, the modes it is shown in.
+    private func renderClasses(of row: PreviewRow, into open: inout HTMLLines) {
+        open.markup(#" class="row"#)
+        switch row.content {
+        case .value(_, _, _, let isMultiLine): open.markup(isMultiLine ? " value-row multi-line" : " value-row")
+        case .toggle: open.markup(" toggle-row")
+        case .listItem: open.markup(" list-row")
+        case .add: open.markup(" add-row")
+        case .custom(_, let style):
+            open.markup(" custom-row")
+            if style != .default {
+                open.markup(" ")
+                open.text(style.rawValue)
+            }
+        }
+        if row.isEditable { open.markup(" editable") }
+        if row.editControl != .none, row.isShown(in: .edit) { open.markup(" has-edit-control") }
+        if let only = onlyClass(row.modes) {
+            open.markup(" ")
+            open.markup(only)
+        }
+        open.markup("\"")
+    }
+
+    /// The UIKit cell style the row is drawn in, for the style sheet and for readers of the page.
+    private func cellStyle(of content: PreviewRowContent) -> String {
+        switch content {
+        case .value(_, _, let style, _): style.rawValue
+        case .toggle: CellStyle.value1.rawValue
+        case .listItem: "subtitle"
+        case .add, .custom: CellStyle.default.rawValue
+        }
+    }
+
+    private func renderContent(_ row: PreviewRow, into content: inout HTMLLines) {
+        switch row.content {
+        case .value(let label, let value, let style, _):
+            // UIKit's Default style has no label; the definition's rowLabel is ignored there.
+            if let label, style != .default {
+                content.line(#"<span class="label">"#, text: label, "</span>")
+            }
+            content.line { valueSpan("value", value, into: &$0) }
+        case .toggle(let label, let isOn):
+            content.line(#"<span class="label">"#, text: label, "</span>")
+            renderSwitches(label: label, isOn: isOn, isEditable: row.isEditable, into: &content)
+        case .listItem(let value, let detail):
+            content.line { line in
+                line.markup(#"<span class="stack">"#)
+                valueSpan("value", value, into: &line)
+                if let detail { valueSpan("detail", detail, into: &line) }
+                line.markup("</span>")
+            }
+        case .add(let title), .custom(let title, _):
+            content.line(#"<span class="title">"#, text: title, "</span>")
+        }
+    }
+
+    private func valueSpan(_ role: StaticString, _ value: PreviewValue, into line: inout HTMLLines) {
+        line.markup(#"<span class=""#)
+        line.markup(role)
+        line.markup(value.kind == .placeholder ? #" placeholder">"# : #" sample">"#)
+        if value.kind == .formatted { line.formattedText(value.text) } else { line.text(value.text) }
+        line.markup("</span>")
+    }
+
+    /// A switch is never operable in view mode; in edit mode it is when the row is editable. Without
+    /// script the page cannot change `aria-disabled`, so an editable row carries one switch per mode.
+    private func renderSwitches(label: String, isOn: Bool?, isEditable: Bool, into content: inout HTMLLines) {
+        let checked: StaticString = isOn.map { $0 ? #" aria-checked="true""# : #" aria-checked="false""# } ?? #" aria-checked="mixed""#
+        func control(_ classes: StaticString, disabled: Bool) {
+            content.line { line in
+                line.markup(#"<span class=""#)
+                line.markup(classes)
+                line.markup(#"" role="switch""#)
+                line.markup(checked)
+                if disabled { line.markup(#" aria-disabled="true""#) }
+                line.attribute("aria-label", label)
+                line.markup("></span>")
+            }
+        }
+        guard isEditable else { return control("switch", disabled: true) }
+        control("switch view-only", disabled: true)
+        control("switch edit-only", disabled: false)
+    }
+
+    private func renderAccessories(_ row: PreviewRow, into content: inout HTMLLines) {
+        let view = row.isShown(in: .view) ? row.accessory(in: .view) : nil
+        let edit = row.isShown(in: .edit) ? row.accessory(in: .edit) : nil
+        // The same accessory in every mode the row appears in is drawn once, for all of them.
+        if view == nil || edit == nil || view == edit {
+            if let accessory = view ?? edit { accessoryLine(accessory, onlyIn: nil, into: &content) }
+            return
+        }
+        accessoryLine(view!, onlyIn: .view, into: &content)
+        accessoryLine(edit!, onlyIn: .edit, into: &content)
+    }
+
+    private func accessoryLine(_ accessory: PreviewAccessory, onlyIn mode: PreviewMode?, into content: inout HTMLLines) {
+        let only: StaticString = mode.map { $0 == .edit ? " edit-only" : " view-only" } ?? ""
+        let (open, close): (StaticString, StaticString)
+        switch accessory {
+        case .none: return
+        case .disclosure: (open, close) = (#"<span class="accessory disclosure"#, #"" aria-hidden="true"></span>"#)
+        case .reorder: (open, close) = (#"<span class="accessory reorder"#, #"" role="img" aria-label="Reorder"></span>"#)
+        }
+        content.line { line in
+            line.markup(open)
+            line.markup(only)
+            line.markup(close)
+        }
+    }
+
+    private func editControl(_ control: PreviewEditControl) -> StaticString? {
+        switch control {
+        case .none: nil
+        case .delete: #"<span class="edit-control delete edit-only" role="img" aria-label="Delete"></span>"#
+        case .insert: #"<span class="edit-control insert edit-only" role="img" aria-label="Insert"></span>"#
+        }
+    }
+
+    /// `edit-only` or `view-only` for something shown in one mode; nil when shown in both.
+    private func onlyClass(_ modes: Set<PreviewMode>) -> StaticString? {
+        guard modes.count == 1, let mode = modes.first else { return nil }
+        return mode == .edit ? "edit-only" : "view-only"
+    }
+
+    // MARK: - Diagnostics
+
+    /// One line in the clang style of `cdlgen validate` (`12:5: error: message [code]`), the file left out
+    /// when it is the page's own, unless `namingTheFile`.
+    private func diagnosticElement(
+        _ tag: StaticString, _ diagnostic: Diagnostic, in table: PreviewTable, namingTheFile: Bool = false, into line: inout HTMLLines
+    ) {
+        line.markup("<")
+        line.markup(tag)
+        line.markup(#" class="diagnostic "#)
+        line.text(diagnostic.severity.rawValue)
+        line.markup("\"")
+        line.attribute("data-code", diagnostic.code.rawValue)
+        line.markup(#"><span class="location">"#)
+        line.name(place(diagnostic.location, in: namingTheFile ? nil : table))
+        line.markup(#"</span> <span class="severity">"#)
+        line.text(diagnostic.severity.rawValue)
+        line.markup(#":</span> <span class="message">"#)
+        line.text(diagnostic.message)
+        line.markup(#"</span> <span class="code">["#)
+        line.text(diagnostic.code.rawValue)
+        line.markup("]</span>")
+        if let fixIt = diagnostic.fixIt {
+            line.markup(#" <span class="fix-it">fix-it: <code>"#)
+            line.text(fixIt)
+            line.markup("</code></span>")
+        }
+        for note in diagnostic.notes {
+            line.markup(#" <span class="diagnostic-note"><span class="location">"#)
+            line.name(place(note.location, in: namingTheFile ? nil : table))
+            line.markup(#"</span> <span class="severity">note:</span> <span class="message">"#)
+            line.text(note.message)
+            line.markup("</span></span>")
+        }
+        line.markup("</")
+        line.markup(tag)
+        line.markup(">")
+    }
+
+    /// `file:line:column:`, or `line:column:` in the file of `table`.
+    private func place(_ location: SourceLocation, in table: PreviewTable?) -> String {
+        (location.file == table?.file ? "" : location.file + ":") + location.position.description + ":"
+    }
+}

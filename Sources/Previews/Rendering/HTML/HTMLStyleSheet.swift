@@ -1,0 +1,253 @@
+import RowControllers
+
+/// The style sheet inlined in every preview page: the look of UIKit's inset-grouped table (iOS
+/// Settings), light and dark, from a 320-pixel phone to a desktop window.
+///
+/// Inline, and without web fonts or images from elsewhere, so a page works from `file://` under a
+/// Content-Security-Policy that allows no requests at all.
+public enum HTMLStyleSheet {
+    public static let css = """
+        :root {
+          color-scheme: light dark;
+          --background: #f2f2f7;
+          --cell: #ffffff;
+          --label: #000000;
+          --secondary: rgba(60, 60, 67, 0.6);
+          --separator: rgba(60, 60, 67, 0.29);
+          --chevron: #c4c4c7;
+          --bar: rgba(249, 249, 249, 0.94);
+          --tint: #007aff;
+          --red: #ff3b30;
+          --green: #34c759;
+          --orange: #ff9500;
+          --switch-off: rgba(120, 120, 128, 0.16);
+          --field: rgba(118, 118, 128, 0.12);
+          /* Text on a tinted callout needs a darker shade than the control colours to stay legible. */
+          --error-text: #d70015;
+          --warning-text: #a33b00;
+          --note-text: #0040dd;
+          --mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --background: #000000;
+            --cell: #1c1c1e;
+            --label: #ffffff;
+            --secondary: rgba(235, 235, 245, 0.6);
+            --separator: rgba(84, 84, 88, 0.65);
+            --chevron: #5a5a5f;
+            --bar: rgba(22, 22, 23, 0.94);
+            --tint: #0a84ff;
+            --red: #ff453a;
+            --green: #30d158;
+            --orange: #ff9f0a;
+            --switch-off: rgba(120, 120, 128, 0.32);
+            --field: rgba(118, 118, 128, 0.24);
+            --error-text: #ff6961;
+            --warning-text: #ffb340;
+            --note-text: #409cff;
+          }
+        }
+        *, *::before, *::after { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+        body {
+          margin: 0;
+          background: var(--background);
+          color: var(--label);
+          font: 17px/22px -apple-system, system-ui, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+          -webkit-font-smoothing: antialiased;
+        }
+
+        /* View and edit mode without script: the checkbox comes before everything it switches. */
+        .mode-toggle { position: fixed; top: 0; left: 0; width: 1px; height: 1px; margin: 0; opacity: 0; pointer-events: none; }
+        #edit-mode:not(:checked) ~ * .edit-only,
+        #edit-mode:checked ~ * .view-only { display: none; }
+
+        .nav-bar {
+          position: sticky;
+          top: 0;
+          z-index: 1;
+          background: var(--bar);
+          -webkit-backdrop-filter: saturate(180%) blur(20px);
+          backdrop-filter: saturate(180%) blur(20px);
+          box-shadow: 0 0.5px 0 var(--separator);
+        }
+        .nav-inner { display: flex; align-items: center; gap: 16px; max-width: 732px; min-height: 44px; margin: 0 auto; padding: 0 16px; }
+        .back-link { display: flex; align-items: center; gap: 7px; min-width: 0; color: var(--tint); text-decoration: none; white-space: nowrap; }
+        .back-link::before {
+          content: "";
+          flex: none;
+          width: 12px;
+          height: 12px;
+          margin-left: 2px;
+          border-left: 3px solid currentColor;
+          border-bottom: 3px solid currentColor;
+          border-radius: 1px;
+          transform: rotate(45deg);
+        }
+        .edit-button { flex: none; margin-left: auto; padding: 4px 2px 4px 8px; border-radius: 6px; color: var(--tint); cursor: pointer; user-select: none; }
+        #edit-mode:checked ~ .nav-bar .edit-button { font-weight: 600; }
+        #edit-mode:focus-visible ~ .nav-bar .edit-button { outline: 2px solid var(--tint); outline-offset: 2px; }
+        a:focus-visible { outline: 2px solid var(--tint); outline-offset: -2px; border-radius: 10px; }
+
+        .page-header, main { max-width: 732px; margin: 0 auto; padding: 0 16px; }
+        main { padding-bottom: 40px; }
+        /*
+         * Texts wrap between words, and names and paths also where the page marks them with <wbr> (after
+         * a slash, between camel-case humps); a word is broken only when it cannot fit a line by itself.
+         */
+        h1 { margin: 10px 0 2px; font-size: 34px; line-height: 41px; font-weight: 700; overflow-wrap: break-word; }
+        .table-meta { margin: 0; color: var(--secondary); font-size: 13px; line-height: 18px; overflow-wrap: break-word; }
+        .table-meta .file { font-family: var(--mono); }
+
+        .table-section { margin-top: 32px; }
+        .section-header {
+          margin: 0 16px 7px;
+          color: var(--secondary);
+          font-size: 13px;
+          font-weight: 400;
+          line-height: 18px;
+          text-transform: uppercase;
+          overflow-wrap: break-word;
+        }
+        .section-footer { margin: 7px 16px 0; color: var(--secondary); font-size: 13px; line-height: 18px; white-space: pre-line; overflow-wrap: break-word; }
+        .rows { margin: 0; padding: 0; list-style: none; background: var(--cell); border-radius: 10px; overflow: hidden; }
+        .empty-table { margin: 32px 16px; color: var(--secondary); text-align: center; }
+        .unreadable-title { margin: 0 16px 8px; font-weight: 600; }
+
+        /*
+         * Each row draws a hairline along its bottom and overlaps the next row by a pixel; the list clips
+         * what hangs below it, so the last row shown has no line whichever rows the mode hides. (A flow
+         * root, so that a diagnostic's margin stays inside the row, above the line.)
+         */
+        .row { display: flow-root; position: relative; margin-bottom: -1px; }
+        .row::after {
+          content: "";
+          position: absolute;
+          left: 16px;
+          right: 0;
+          bottom: 0;
+          height: 1px;
+          background: var(--separator);
+          transform: scaleY(0.5);
+          transform-origin: bottom;
+          pointer-events: none;
+        }
+        #edit-mode:checked ~ main .has-edit-control::after { left: 54px; }
+        .cell { display: flex; align-items: center; min-height: 44px; padding-left: 16px; }
+        .content {
+          display: flex;
+          flex: 1 1 auto;
+          align-items: center;
+          gap: 8px;
+          min-width: 0;
+          min-height: 44px;
+          padding: 11px 16px 11px 0;
+          color: inherit;
+          text-decoration: none;
+        }
+
+        /*
+         * Nothing may push the page sideways. Labels and titles are cut short with an ellipsis; values wrap
+         * instead, so that a date is never shown without its end: edit mode's controls and field background
+         * take width that view mode leaves to the value, and a narrow phone has less of it.
+         */
+        .label, .value, .title, .detail { min-width: 0; }
+        .label, .title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .value, .detail { overflow-wrap: break-word; }
+        .label { flex: 0 1 auto; }
+        .value, .title { flex: 1 1 auto; }
+        /* Value1 keeps the label whole up to 60% of the cell; the value takes what is left, on the right. */
+        [data-style="value1"] .label { flex: 0 0 auto; max-width: 60%; }
+        [data-style="value1"] .value { flex: 0 1 auto; margin-left: auto; color: var(--secondary); text-align: right; }
+        .toggle-row .label { flex: 1 1 auto; max-width: none; }
+        [data-style="value2"] .content { gap: 12px; }
+        [data-style="value2"] .label { flex: 0 0 30%; color: var(--tint); font-size: 15px; font-weight: 600; text-align: right; }
+        .multi-line .content { align-items: flex-start; }
+        .multi-line .label, .multi-line .value { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; }
+        .stack { display: flex; flex: 1 1 auto; flex-direction: column; min-width: 0; }
+        .detail { color: var(--secondary); font-size: 15px; line-height: 20px; }
+        .button .title { color: var(--tint); }
+        .destructive .title { color: var(--red); }
+        .placeholder { font-family: var(--mono); font-size: 15px; font-style: italic; }
+        .value.placeholder, .detail.placeholder { color: var(--secondary); }
+        #edit-mode:checked ~ main .editable .value { padding: 0 6px; border-radius: 6px; background: var(--field); }
+        #edit-mode:checked ~ main .editable .value.sample { color: var(--label); }
+
+        .switch { display: block; position: relative; flex: none; width: 51px; height: 31px; border-radius: 15.5px; background: var(--switch-off); }
+        .switch::after {
+          content: "";
+          position: absolute;
+          top: 2px;
+          left: 2px;
+          width: 27px;
+          height: 27px;
+          border-radius: 50%;
+          background: #ffffff;
+          box-shadow: 0 3px 8px rgba(0, 0, 0, 0.15), 0 3px 1px rgba(0, 0, 0, 0.06);
+        }
+        .switch[aria-checked="true"] { background: var(--green); }
+        .switch[aria-checked="true"]::after { left: 22px; }
+        /* No sample value: the knob waits in the middle. */
+        .switch[aria-checked="mixed"]::after {
+          left: 12px;
+          background: linear-gradient(var(--chevron), var(--chevron)) center / 11px 2px no-repeat, #ffffff;
+        }
+        .switch[aria-disabled="true"] { opacity: 0.5; }
+
+        .accessory { flex: none; }
+        .disclosure {
+          width: 10px;
+          height: 10px;
+          margin: 0 3px 0 2px;
+          border-top: 2.5px solid var(--chevron);
+          border-right: 2.5px solid var(--chevron);
+          border-radius: 1px;
+          transform: rotate(45deg);
+        }
+        .reorder { width: 22px; height: 12px; margin-left: 4px; background: repeating-linear-gradient(to bottom, var(--chevron) 0 2px, transparent 2px 5px); }
+        .edit-control { position: relative; flex: none; width: 22px; height: 22px; margin-right: 16px; border-radius: 50%; }
+        .edit-control.delete { background: var(--red); }
+        .edit-control.insert { background: var(--green); }
+        .edit-control::before, .edit-control.insert::after { content: ""; position: absolute; border-radius: 1px; background: #ffffff; }
+        .edit-control::before { left: 5px; right: 5px; top: 10px; height: 2px; }
+        .edit-control.insert::after { top: 5px; bottom: 5px; left: 10px; width: 2px; }
+
+        .diagnostics { margin: 12px 0 0; padding: 0; list-style: none; }
+        .diagnostic {
+          margin: 0 16px 10px;
+          padding: 6px 10px;
+          border-left: 3px solid var(--severity);
+          border-radius: 6px;
+          background: color-mix(in srgb, var(--severity) 12%, transparent);
+          font-size: 13px;
+          line-height: 18px;
+          overflow-wrap: break-word;
+        }
+        .diagnostics .diagnostic { margin: 0 0 8px; }
+        .table-section > .diagnostic { margin: 8px 0 0; }
+        .diagnostic.error { --severity: var(--red); --severity-text: var(--error-text); }
+        .diagnostic.warning { --severity: var(--orange); --severity-text: var(--warning-text); }
+        .diagnostic.note { --severity: var(--tint); --severity-text: var(--note-text); }
+        .diagnostic .severity { color: var(--severity-text); font-weight: 600; }
+        .diagnostic .location, .diagnostic .code, .diagnostic code { color: var(--secondary); font-family: var(--mono); font-size: 12px; }
+        .fix-it, .diagnostic-note { display: block; }
+        .diagnostic-note .severity { color: var(--note-text); }
+        """
+
+    /// A style sheet made safe to inline: only `</` could end the `<style>` element early, and `<\/`
+    /// means the same to CSS.
+    static func inlined(_ stylesheet: String) -> String {
+        if stylesheet == css { return inlinedDefault }
+        // Searching with Foundation takes a while; a style sheet rarely has `</` for it to find.
+        let bytes = stylesheet.utf8
+        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "<") && $1 == UInt8(ascii: "/") }) else { return stylesheet }
+        return stylesheet.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    /// Made once: every page of a site inlines it.
+    private static let inlinedDefault = css.replacingOccurrences(of: "</", with: "<\\/")
+
+    /// The inlined default as a page holds it, line break included.
+    static let inlinedDefaultBytes: [UInt8] = Array(inlinedDefault.utf8) + (inlinedDefault.hasSuffix("\n") ? [] : [UInt8(ascii: "\n")])
+}

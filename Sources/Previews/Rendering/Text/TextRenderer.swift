@@ -1,0 +1,89 @@
+import RowControllers
+
+/// Draws a ``PreviewTable`` for a terminal, as an iOS grouped table: the title, then each section's
+/// header, its rows in a box, and its footer. Every line is exactly `width` columns (measured with
+/// ``DisplayWidth``; colour codes take none), and the same table gives the same text byte for byte.
+///
+/// Table-level diagnostics are not drawn (the command prints them); a row with diagnostics is marked
+/// with `!` in its left margin.
+public struct TextRenderer: Sendable {
+    /// Narrower than this, a Value1 row has no room for both its label and its value.
+    public static let minimumWidth = 30
+    /// Wider than any terminal; a bound on what one `--width` can make the renderer allocate.
+    public static let maximumWidth = 1_000
+
+    /// The columns of every line, clamped to `minimumWidth...maximumWidth`.
+    public let width: Int
+    public let ascii: Bool
+    public let colors: Bool
+
+    public init(width: Int = 80, ascii: Bool = false, colors: Bool = false) {
+        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+        self.ascii = ascii
+        self.colors = colors
+    }
+
+    public func render(_ table: PreviewTable, mode: PreviewMode) -> String {
+        let glyphs = ascii ? TextGlyphs.ascii : .box
+        let palette = colors ? TextPalette.ansi : .plain
+        let title = StyledText(TextWrapper.truncate(Self.terminalSafe(table.title), to: width, ellipsis: glyphs.ellipsis))
+        var lines = [title.painted(palette.title, palette).aligned(.center, in: width)]
+        for section in table.sections {
+            let rows = section.rows(in: mode)
+            let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
+            let footer = section.footer.flatMap { $0.isEmpty ? nil : $0 }
+            // A section with nothing to show in this mode takes no room (a to-many section without objects).
+            if rows.isEmpty && header == nil && footer == nil { continue }
+            lines.append(.spaces(width))
+            if let header { lines += note(header.uppercased(), glyphs: glyphs, palette: palette) }
+            if !rows.isEmpty { lines += box(rows, mode: mode, glyphs: glyphs, palette: palette) }
+            if let footer { lines += note(footer, glyphs: glyphs, palette: palette) }
+        }
+        return lines.map(\.text).joined(separator: "\n") + "\n"
+    }
+
+    /// A header or footer: wrapped, inset to line up with the text of the cells.
+    /// A list's header may be a formatted date: with `--ascii` its no-break spaces become spaces.
+    private func note(_ text: String, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
+        Self.wrapped(glyphs.isASCII ? TextGlyphs.asciiSpacing(text) : text, width: width - 4).map {
+            (.spaces(2) + StyledText($0).painted(palette.secondary, palette)).aligned(.leading, in: width)
+        }
+    }
+
+    private func box(_ rows: [PreviewRow], mode: PreviewMode, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
+        func rule(_ left: String, _ right: String) -> StyledText {
+            StyledText(left + String(repeating: glyphs.horizontal, count: width - 2) + right).painted(palette.secondary, palette)
+        }
+        let border = StyledText(glyphs.vertical).painted(palette.secondary, palette)
+        // Border, margin, content, margin, border.
+        let cells = TextCellRenderer(glyphs: glyphs, palette: palette, mode: mode, width: width - 4)
+        var lines = [rule(glyphs.topLeft, glyphs.topRight)]
+        for (index, row) in rows.enumerated() {
+            if index > 0 { lines.append(rule(glyphs.separatorLeft, glyphs.separatorRight)) }
+            for (lineIndex, line) in cells.lines(for: row).enumerated() {
+                let margin = lineIndex == 0 ? marker(for: row, glyphs: glyphs, palette: palette) : .spaces(1)
+                lines.append(border + margin + line + .spaces(1) + border)
+            }
+        }
+        lines.append(rule(glyphs.bottomLeft, glyphs.bottomRight))
+        return lines
+    }
+
+    private func marker(for row: PreviewRow, glyphs: TextGlyphs, palette: TextPalette) -> StyledText {
+        guard let severity = row.diagnostics.map(\.severity).max() else { return .spaces(1) }
+        return StyledText(glyphs.diagnosticMarker).painted(severity == .error ? palette.destructive : palette.warning, palette)
+    }
+
+    /// The one way text from a definition reaches the terminal: control characters and bidi controls
+    /// become visible escapes, and tabs (which `TerminalText` keeps for source snippets) become a space,
+    /// since a tab's width depends on where it lands.
+    static func terminalSafe(_ text: String) -> String {
+        TerminalText.sanitized(text).replacingOccurrences(of: "\t", with: " ")
+    }
+
+    /// Text wrapped to `width`, its newlines kept as line breaks and everything else made terminal-safe.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .flatMap { TextWrapper.wrap(terminalSafe(String($0)), width: width) }
+    }
+}
