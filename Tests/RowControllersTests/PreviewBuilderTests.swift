@@ -13,7 +13,7 @@ import Previews
             "default Swift Meetup",
             "value2 Date: Dec 3, 2026 at 6:30\u{202F}PM",
             "switch Public: on",
-            "value2 Type: Meetup",
+            "value1 Type: Meetup",
             "# Details",
             "default Talks on Core Data, SwiftUI and testing.\nDoors open at 18:00; pizza after the second talk.",
             "custom destructive Delete Event",
@@ -29,8 +29,8 @@ import Previews
             "(-) default Draft the text",
             "(+) add Add New Step -> TaskStepDetailView#0",
         ])
-        #expect(table.lines(in: .view).contains("value2 Category: Documentation"))
-        #expect(table.lines(in: .edit).contains("value2 Category: Documentation >"))
+        #expect(table.lines(in: .view).contains("value1 Category: Documentation"))
+        #expect(table.lines(in: .edit).contains("value1 Category: Documentation >"))
         #expect(!table.lines(in: .view).contains { $0.contains("Add New") })
     }
 
@@ -114,7 +114,7 @@ import Previews
         let empty = try TemporaryFolder()
         let table = try #require(try sampleProjectSession { $0.data = empty.path }.table("TaskDetailView"))
         #expect(table.lines(in: .view).prefix(5) == [
-            "# Task", "default <name>", "value2 Category: <category.name>", "value2 Due: <dueDate>", "switch Completed: ?",
+            "# Task", "default <name>", "value1 Category: <category.name>", "value2 Due: <dueDate>", "switch Completed: ?",
         ])
         #expect(table.lines(in: .view).last == "default <steps.name>")
         let list = try #require(try sampleProjectSession { $0.data = empty.path }.table("EventListView"))

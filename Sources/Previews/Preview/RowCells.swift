@@ -23,7 +23,7 @@ struct RowCells {
             let value = value(at: row.keyPathComponents, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
             return [
                 PreviewRow(
-                    .value(label: label(of: row), value: value, style: .value2, isMultiLine: false), rowType: .relationship,
+                    .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false), rowType: .relationship,
                     accessories: [.edit: .disclosure], isEditable: true)
             ]
         case let row as MultiLineValueRowController:

@@ -62,11 +62,13 @@ public enum RowType: String, Sendable, CaseIterable {
     private static let namesAsBytes: [(bytes: [UInt8], type: RowType, isLegacy: Bool)] =
         allCases.map { (Array($0.name.utf8), $0, false) } + allCases.map { (Array($0.legacyName.utf8), $0, true) }
 
+    /// The `UITableViewCellStyle` CDL's controller makes the row's cell with (a Relationship row's is Value1:
+    /// CDLRelationshipTableRowController.m:108).
     public var cellStyle: CellStyle {
         switch self {
         case .singleLineValueNoLabel, .multiLineValueNoLabel, .toManyRelationship, .toManyOrderedRelationship: .default
-        case .singleLineValueLargeLabel, .booleanSwitch: .value1
-        case .singleLineValueSmallLabel, .multiLineValueSmallLabel, .relationship: .value2
+        case .singleLineValueLargeLabel, .booleanSwitch, .relationship: .value1
+        case .singleLineValueSmallLabel, .multiLineValueSmallLabel: .value2
         case .custom: .custom
         }
     }
