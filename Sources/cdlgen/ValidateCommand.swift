@@ -57,17 +57,22 @@ struct ValidateCommand: ParsableCommand {
             throw SettingsFailure.stop(error, format: format)
         }
         // The model is read on another core while this one searches the folders: both come before
-        // anything else can start.
+        // anything else can start. The sample data previews use is checked there too, against the model,
+        // as `preview` checks it (SPEC §8).
         let limits = limits.limits
         let modelReading = BackgroundWork { [settings] in
             var settings = settings
             let model = Result { () throws(RunSettingsError) in try settings.loadModel(limits: limits) }
-            return (model, settings.projectReport)
+            let samples = settings.defaultSamplesFolder.map { folder in
+                SampleData.load(entities: [], from: SampleDataSource(folder: folder), model: try? model.get().checker?.model, limits: limits)
+                    .reports
+            }
+            return (model, settings.projectReport, samples ?? [])
         }
         let found = DefinitionFileFinder.find(
             settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)
         let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
-        let (modelResult, projectReport) = modelReading.wait()
+        let (modelResult, projectReport, sampleReports) = modelReading.wait()
         settings.projectReport = projectReport
         let model: (checker: ModelChecker?, modelReport: FileReport?)
         do {
@@ -85,12 +90,7 @@ struct ValidateCommand: ParsableCommand {
         validator.keepsDefinitions = false
         validator.modelChecker = model.checker
         var reports = validator.validate(found.files, catalog: catalog)
-        reports += [settings.projectReport, model.modelReport].compactMap { $0 }
-        // The sample data previews use is checked as `preview` checks it (SPEC §8).
-        if let samples = settings.defaultSamplesFolder {
-            let source = SampleDataSource(folder: samples)
-            reports += SampleData.load(entities: [], from: source, model: model.checker?.model, limits: limits).reports
-        }
+        reports += [settings.projectReport, model.modelReport].compactMap { $0 } + sampleReports
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
         let summary = ValidationSummary(reports, missingPaths: found.missing.count)

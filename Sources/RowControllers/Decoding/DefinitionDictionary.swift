@@ -179,8 +179,20 @@ struct DefinitionDictionary {
     }
 
     func formatterStyle(_ key: String) -> Located<FormatterStyle>? {
-        guard let node = stringNode(key) else { return nil }
+        var unreadable = false
+        return formatterStyle(key, unreadable: &unreadable)
+    }
+
+    /// A formatter style; `unreadable` is set when the key is there but holds no style (a wrong type, a
+    /// name that is not a style: reported here), so that the row is not also "missing" one. One lookup.
+    func formatterStyle(_ key: String, unreadable: inout Bool) -> Located<FormatterStyle>? {
+        guard let value = self[key] else { return nil }
+        guard let node = stringNode(value, key: key) else {
+            if tape.kind(at: value) != .string { unreadable = true }
+            return nil
+        }
         if let style = tape.withUTF8(at: node, FormatterStyle.init(utf8:)) { return Located(style, at: tape.position(at: node)) }
+        unreadable = true
         let name = tape.string(at: node)
         let names = FormatterStyle.allCases.map(\.rawValue)
         let suggestion = DidYouMean.suggestion(for: name, among: names)

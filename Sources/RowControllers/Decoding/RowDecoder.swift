@@ -50,9 +50,9 @@ struct RowDecoder {
         let position = reader.position
         switch type {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
-            let dateStyle = reader.formatterStyle("dateFormatterStyle")
-            let timeStyle = reader.formatterStyle("timeFormatterStyle")
-            let unreadable = (dateStyle == nil && reader.isSet("dateFormatterStyle")) || (timeStyle == nil && reader.isSet("timeFormatterStyle"))
+            var unreadable = false
+            let dateStyle = reader.formatterStyle("dateFormatterStyle", unreadable: &unreadable)
+            let timeStyle = reader.formatterStyle("timeFormatterStyle", unreadable: &unreadable)
             return SingleLineValueRowController(
                 rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
                 hasUnreadableStyle: unreadable, position: position)
