@@ -71,6 +71,15 @@ import Testing
         #expect(human.stdout.contains("5 more problems are not listed"))
         let json = try CDLGenProcess.run(["validate", "--no-project", "--format", "json", folder.path + "/Many.json"])
         #expect(json.stdout.contains(#""summary": {"errors": 1005, "warnings": 0, "notes": 0}"#))
+        // The rules apply to the findings it stands for as to the listed ones.
+        let warnings = try CDLGenProcess.run(["validate", "--no-project", "--rule", "unknown-row-type=warning", folder.path + "/Many.json"])
+        #expect(warnings.status == 0)
+        #expect(warnings.stderr == "checked 1 file: 1005 warnings\n")
+        let off = try CDLGenProcess.run(["validate", "--no-project", "--rule", "unknown-row-type=off", folder.path + "/Many.json"])
+        #expect(off.stderr == "checked 1 file: no problems\n" && off.stdout.isEmpty, "\(off.stdout)")
+        let quiet = try CDLGenProcess.run(
+            ["validate", "--no-project", "--quiet", "--format", "json", "--rule", "unknown-row-type=warning", folder.path + "/Many.json"])
+        #expect(quiet.stdout.contains(#""summary": {"errors": 0, "warnings": 0, "notes": 0}"#))
     }
 
     @Test func aRunThatReadNothingDoesNotSayNoProblems() throws {

@@ -13,7 +13,7 @@ import CoreDataModel
         try folder.write("Model.xcdatamodel/contents", ModelCheckTests.model)
         let model = try CoreDataModelReader.read(folder.path + "/Model.xcdatamodel")
         let root = try PlistLoader().load(Array(json.utf8), pathExtension: "json").root
-        return SampleObjectChecker(model: model, file: "Event.json", formatter: SampleObjectChecker.dateReader()).check(
+        return SampleObjectChecker(model: model, file: "Event.json", values: SampleValueReader()).check(
             root, entity: entity
         ).map { "\($0.location.position) \($0.code)" }
     }

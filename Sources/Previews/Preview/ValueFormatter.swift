@@ -48,7 +48,7 @@ public final class ValueFormatter {
         case .string(let text):
             if wantsDate, let date = parseDate(text) {
                 formatted = format(date, dateStyle: dateStyle, timeStyle: timeStyle)
-            } else if type == .boolean, let flag = Self.boolean(fromString: text) {
+            } else if type == .boolean, let flag = SampleValueReader.boolean(text) {
                 formatted = Self.yesNo(flag)
             } else if type?.isNumeric == true, let number = Double(text) {
                 formatted = formatNumber(number, type: type)
@@ -87,7 +87,7 @@ public final class ValueFormatter {
         case .boolean(let flag): flag
         case .integer(let number): number != 0
         case .real(let number): number != 0
-        case .string(let text): boolean(fromString: text)
+        case .string(let text): SampleValueReader.boolean(text)
         default: nil
         }
     }
@@ -141,10 +141,6 @@ public final class ValueFormatter {
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = maximumFractionDigits
         return formatter
-    }
-
-    static func boolean(fromString text: String) -> Bool? {
-        SampleValueReader.boolean(text)
     }
 
     /// Foundation has no localized yes/no; a Boolean shown as a value (not a switch) is a warning anyway.

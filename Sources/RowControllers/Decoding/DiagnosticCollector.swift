@@ -9,7 +9,7 @@ final class DiagnosticCollector {
 
     let file: String
     private var kept: [Diagnostic] = []
-    private var unlisted: [DiagnosticSeverity: Int] = [:]
+    private var unlisted: [DiagnosticCode: [DiagnosticSeverity: Int]] = [:]
     private var firstUnlisted: Diagnostic?
 
     init(file: String) {
@@ -28,7 +28,7 @@ final class DiagnosticCollector {
 
     func add(_ diagnostic: Diagnostic) {
         guard kept.count < Self.limit else {
-            unlisted[diagnostic.severity, default: 0] += 1
+            unlisted[diagnostic.code, default: [:]][diagnostic.severity, default: 0] += 1
             firstUnlisted = firstUnlisted ?? diagnostic
             return
         }

@@ -20,7 +20,7 @@ extension Diagnostic {
             "\(count) more values are not written as they were read, and are not listed "
                 + "(at most \(PlistWriterOutput.lossListLimit) are, per file); the first is here: \(first.message)",
             at: location)
-        diagnostic.unlisted = [.warning: count]
+        diagnostic.unlisted = [.conversionLoss: [.warning: count]]
         return diagnostic
     }
 

@@ -9,10 +9,10 @@ extension Diagnostic {
 
     /// The summary of the findings past the limit of one file, at the first of them.
     /// As severe as the worst of them; summaries count each of them.
-    static func tooManyProblems(_ unlisted: [DiagnosticSeverity: Int], limit: Int, first: Diagnostic) -> Diagnostic {
-        let count = unlisted.values.reduce(0, +)
+    static func tooManyProblems(_ unlisted: [DiagnosticCode: [DiagnosticSeverity: Int]], limit: Int, first: Diagnostic) -> Diagnostic {
+        let count = unlisted.values.flatMap(\.values).reduce(0, +)
         var diagnostic = Diagnostic(
-            unlisted.keys.max() ?? first.severity, .tooManyProblems,
+            unlisted.values.flatMap(\.keys).max() ?? first.severity, .tooManyProblems,
             "\(count) more problems are not listed (at most \(limit) are, per file); the first is here: \(first.message) [\(first.code)]",
             at: first.location)
         diagnostic.unlisted = unlisted

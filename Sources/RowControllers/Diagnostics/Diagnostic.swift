@@ -10,9 +10,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Text that replaces the value (or key) at `location` and fixes the problem, when the fix is certain.
     public var fixIt: String?
     public var notes: [DiagnosticNote]
-    /// For `too-many-problems`: the findings it stands for, by severity, which summaries count in its
-    /// place (1005 problems are 1005, not 1000 and one summary).
-    public var unlisted: [DiagnosticSeverity: Int]?
+    /// For `too-many-problems`: the findings it stands for, by code and severity, which summaries count in
+    /// its place (1005 problems are 1005, not 1000 and one summary) and the project's `rules` apply to.
+    public var unlisted: [DiagnosticCode: [DiagnosticSeverity: Int]]?
 
     public init(
         _ severity: DiagnosticSeverity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
@@ -38,6 +38,24 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
+    /// A `too-many-problems` whose findings each get the severity `transform` gives (nil drops one), as
+    /// severe as the worst left; nil when none is left. Any other diagnostic is itself.
+    func mappingUnlisted(_ transform: (DiagnosticCode, DiagnosticSeverity) -> DiagnosticSeverity?) -> Diagnostic? {
+        guard let unlisted else { return self }
+        var kept: [DiagnosticCode: [DiagnosticSeverity: Int]] = [:]
+        for (code, counts) in unlisted {
+            for (severity, count) in counts {
+                guard let mapped = transform(code, severity) else { continue }
+                kept[code, default: [:]][mapped, default: 0] += count
+            }
+        }
+        guard let worst = kept.values.flatMap(\.keys).max() else { return nil }
+        var copy = self
+        copy.unlisted = kept
+        copy.severity = worst
+        return copy
+    }
+
     func with(severity: DiagnosticSeverity) -> Diagnostic {
         var copy = self
         copy.severity = severity

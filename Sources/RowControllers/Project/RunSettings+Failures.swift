@@ -12,7 +12,11 @@ extension RunSettings {
     /// Keeps only the diagnostics that fail the run, for `--quiet`.
     public func keepFailures(in reports: inout [FileReport]) {
         for index in reports.indices {
-            reports[index].diagnostics.removeAll { !fails($0.severity) }
+            reports[index].diagnostics = reports[index].diagnostics.compactMap { diagnostic in
+                // A `too-many-problems` keeps only the findings that fail the run, and only if there are any.
+                guard fails(diagnostic.severity) else { return nil }
+                return diagnostic.mappingUnlisted { _, severity in fails(severity) ? severity : nil }
+            }
         }
     }
 }

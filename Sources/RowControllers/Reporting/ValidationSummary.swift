@@ -20,7 +20,7 @@ public struct ValidationSummary: Sendable, Equatable {
                 counts[diagnostic.severity, default: 0] += 1
                 continue
             }
-            counts.merge(unlisted, uniquingKeysWith: +)
+            for byCode in unlisted.values { counts.merge(byCode, uniquingKeysWith: +) }
         }
         errors = counts[.error] ?? 0
         warnings = counts[.warning] ?? 0

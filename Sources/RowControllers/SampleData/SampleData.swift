@@ -24,7 +24,7 @@ public struct SampleData: Sendable {
     ) -> SampleData {
         var data = SampleData()
         var loaded: [String: PlistNode?] = [:]  // Path → root (nil: unusable).
-        let dates = model == nil ? nil : SampleObjectChecker.dateReader()
+        let dates = model == nil ? nil : SampleValueReader()
         for entity in entities.union(source.entitiesWithFiles).sorted() {
             guard let path = source.path(for: entity) else { continue }
             if loaded[path] == nil {
@@ -73,7 +73,7 @@ public struct SampleData: Sendable {
         }
         if let entity, let model, let dates {
             // Still used when it has findings: a preview shows what it can, beside the diagnostics.
-            let checker = SampleObjectChecker(model: model, file: path, formatter: dates)
+            let checker = SampleObjectChecker(model: model, file: path, values: dates)
             let diagnostics = Diagnostic.sortedForOutput(checker.check(root, entity: entity))
             if !diagnostics.isEmpty {
                 let lines = document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:]

@@ -12,12 +12,7 @@ struct SampleObjectChecker {
     let model: CoreDataModel
     let file: String
     /// Reads dates as previews read them; one for all the files of a run (it remembers what it read).
-    let formatter: SampleValueReader
-
-    /// The reader the checkers of a run share.
-    static func dateReader() -> SampleValueReader {
-        SampleValueReader()
-    }
+    let values: SampleValueReader
 
     /// The findings in a file's root: one object of `entity`, or an array of them.
     func check(_ root: PlistNode, entity: String) -> [Diagnostic] {
@@ -76,7 +71,7 @@ struct SampleObjectChecker {
         case (.string, .string), (.date, .date), (.binary, .data), (.boolean, .boolean):
             return nil
         case (.date, .string(let text)):
-            return formatter.date(text) == nil
+            return values.date(text) == nil
                 ? "'\(text)' is not a date: write an ISO 8601 date, such as 2026-03-14 or 2026-03-14T09:30:00Z" : nil
         case (.integer16, .integer), (.integer32, .integer), (.integer64, .integer):
             return nil
