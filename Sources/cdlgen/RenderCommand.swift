@@ -64,7 +64,8 @@ struct RenderCommand: ParsableCommand {
         guard report.definition != nil else { throw ExitCode(ExitStatus.findings) }
 
         let context = session.builder.context
-        let table = session.builder.table(for: report, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone))
+        let table = session.builder.table(
+            for: report, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone), links: session.links(for: report))
         let text: String
         switch format {
         case .text:

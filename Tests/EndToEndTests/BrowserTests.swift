@@ -111,7 +111,8 @@ import Previews
         let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
         var tables: [String: PreviewTable] = [:]
         for page in plan.pages {
-            tables[page.path] = builder.table(for: session.reports[page.report], objectIndex: page.objectIndex, formatter: formatter)
+            tables[page.path] = builder.table(
+                for: session.reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
         }
         return tables
     }
@@ -127,6 +128,7 @@ import Previews
                 case .listItem(let text, _): return line(type, nil, text.text, nil)
                 case .add(let title): return line(type, nil, nil, nil, text: title)
                 case .custom(let title, _): return line(type, nil, nil, nil, text: title)
+                case .textField, .textView, .choice: return line(type, nil, nil, nil)  // Only on edit screens, not in a view's sections.
                 }
             }
         }

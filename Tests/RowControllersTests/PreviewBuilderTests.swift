@@ -21,23 +21,23 @@ import Previews
     }
 
     @Test func editModeAddsDisclosuresAddRowsAndDeleteControls() throws {
-        let table = try #require(try sampleProjectSession().table("TaskDetailView", link: { "\($0)#\($1)" }))
+        let table = try #require(try sampleProjectSession().table("TaskDetailView", page: { "\($0)#\($1)" }))
         #expect(table.lines(in: .edit).suffix(5) == [
             "# Steps",
             "(-) default Ask for review",
             "(-) default Collect merged pull requests",
             "(-) default Draft the text",
-            "(+) add Add New Step -> TaskStepDetailView#0",
+            "(+) add Add New Step => #add-new-3-1",
         ])
         #expect(table.lines(in: .view).contains("value1 Category: Documentation"))
-        #expect(table.lines(in: .edit).contains("value1 Category: Documentation >"))
+        #expect(table.lines(in: .edit).contains("value1 Category: Documentation > => #edit-1-2"))
         #expect(!table.lines(in: .view).contains { $0.contains("Add New") })
     }
 
-    @Test func addExistingIsTheDefaultAndHasNoLink() throws {
-        let table = try #require(try sampleProjectSession().table("WidgetTypeDetailView", link: { "\($0)#\($1)" }))
+    @Test func addExistingIsTheDefaultAndOpensAChecklist() throws {
+        let table = try #require(try sampleProjectSession().table("WidgetTypeDetailView", page: { "\($0)#\($1)" }))
         #expect(table.lines(in: .edit).suffix(2) == [
-            "(+) add Add New Widget -> WidgetAddView-FromType#0", "(+) add Add Existing Widget",
+            "(+) add Add New Widget => #add-new-2-1", "(+) add Add Existing Widget > => #add-existing-2-1",
         ])
     }
 
@@ -46,7 +46,7 @@ import Previews
         // Widget.plist lists the steps as Polish (2), Cut (0), Drill (1).
         #expect(table.lines(in: .view).filter { $0.hasPrefix("default") } == ["default Cut", "default Drill", "default Polish"])
         #expect(table.lines(in: .edit).filter { $0.hasSuffix("=") } == ["(-) default Cut =", "(-) default Drill =", "(-) default Polish ="])
-        #expect(table.lines(in: .edit).contains("(+) add Add Step"))
+        #expect(table.lines(in: .edit).contains("(+) add Add Step > => #add-2-1"))
     }
 
     /// Issue 26 asked whether a Core Data ordered relationship (`ordered="YES"`) keeps the stored order of
@@ -95,7 +95,7 @@ import Previews
     }
 
     @Test func listViewSortsGroupsAndLinksEachObjectToItsDetailPage() throws {
-        let table = try #require(try sampleProjectSession().table("EventListView", link: { "\($0)#\($1)" }))
+        let table = try #require(try sampleProjectSession().table("EventListView", page: { "\($0)#\($1)" }))
         #expect(table.title == "Events")
         // Sorted by type.name, then eventDate; sections by type.name; indices are the sample file's.
         #expect(table.lines(in: .view) == [

@@ -12,11 +12,14 @@ func sampleProjectSession(_ configure: (inout PreviewOptions) -> Void = { _ in }
 }
 
 extension PreviewSession {
-    /// The table of the definition named `name`, showing the object at `objectIndex`.
-    func table(_ name: String, objectIndex: Int = 0, link: @escaping (String, Int) -> String? = { _, _ in nil }) -> PreviewTable? {
+    /// The table of the definition named `name`, showing the object at `objectIndex`; `page` gives the
+    /// site's links (by default there are none, but references are still followed to draw add screens).
+    func table(_ name: String, objectIndex: Int = 0, page: ((String, Int) -> String?)? = nil) -> PreviewTable? {
         guard let report = reports.first(where: { $0.kind == .definition && $0.file.name == name }) else { return nil }
         let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
-        return builder.table(for: report, objectIndex: objectIndex, formatter: formatter, link: link)
+        var links = links(for: report)
+        if let page { links.page = page }
+        return builder.table(for: report, objectIndex: objectIndex, formatter: formatter, links: links)
     }
 }
 
@@ -43,6 +46,12 @@ extension PreviewRow {
             text = "add \(title)"
         case .custom(let title, let style):
             text = "custom \(style.rawValue) \(title)"
+        case .textField(let value, let placeholder, let keyboard):
+            text = "field [\(value?.summary ?? "")] placeholder \(placeholder) keyboard \(keyboard.rawValue)"
+        case .textView(let value):
+            text = "text view [\(value.summary)]"
+        case .choice(let title, let isChosen, let allowsMany):
+            text = (allowsMany ? (isChosen ? "[x] " : "[ ] ") : (isChosen ? "(*) " : "( ) ")) + title.summary
         }
         if mode == .edit && editControl != .none { text = "(\(editControl == .delete ? "-" : "+")) " + text }
         switch accessory(in: mode) {
@@ -51,6 +60,7 @@ extension PreviewRow {
         case .none: break
         }
         if let link { text += " -> \(link)" }
+        if let editScreen, mode == .edit { text += " => #\(editScreen)" }
         return text
     }
 }

@@ -2,25 +2,42 @@ import PlistLoader
 import RowControllers
 
 /// Lays out a detail view for the renderers: each definition row becomes the cells it shows for the
-/// sample object (or placeholders when there is none), with its diagnostics beside it.
+/// sample object (or placeholders when there is none), with its diagnostics beside it, and every screen
+/// its rows open in edit mode.
 struct DetailViewPreviewBuilder {
     var context: PreviewContext
     var formatter: ValueFormatter
-    /// The page of the preview site that shows a definition, by name; nil when it has none.
-    var link: (String) -> String?
+    var sampleData: SampleData
+    var links: PreviewLinks
 
     func build(
         _ view: DetailViewDefinition, file: String, entity: String?, object: PlistNode?, diagnostics: [Diagnostic]
     ) -> PreviewTable {
         let placed = DiagnosticPlacement(view).place(diagnostics)
-        let cells = RowCells(context: context, formatter: formatter, link: link, entity: entity, object: object)
-        let sections = view.sections.enumerated().map { sectionIndex, section in
+        let screens = RowCells.RowScreens(parent: nil, linksEditScreens: true, linksAddNew: true)
+        var table = PreviewTable(
+            kind: .detailView, title: view.name, name: view.name, file: file, entity: entity,
+            sections: sections(of: view, entity: entity, object: object, placed: placed, screens: screens), diagnostics: placed[.table] ?? [])
+        // CDL's detail view has no title; its back button goes while it is edited (CDLDetailViewController.m:132-142).
+        table.navigationBar = PreviewNavigationBar(title: nil, leading: links.back, trailing: .editToggle, hidesLeadingInEditMode: true)
+        table.screens = editScreens.screens(
+            for: view, entity: entity, object: object, from: screens, returnTo: ScreenID.link(ScreenID.editing), inAddMode: false)
+        return table
+    }
+
+    /// The sections of `view` showing `object`, each row's diagnostics beside it.
+    func sections(
+        of view: DetailViewDefinition, entity: String?, object: PlistNode?, placed: [DiagnosticPlacement.Place: [Diagnostic]],
+        screens: RowCells.RowScreens
+    ) -> [PreviewSection] {
+        let cells = RowCells(context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: links.definition)
+        return view.sections.enumerated().map { sectionIndex, section in
             // As CDL shows it: its own section controller draws no footer, a custom one may.
             var previewSection = PreviewSection(
                 header: section.title?.value, footer: section.customControllerClass == nil ? nil : section.footer?.value, rows: [],
                 diagnostics: placed[.section(sectionIndex)] ?? [])
             for (rowIndex, row) in section.rows.enumerated() {
-                var rows = cells.cells(for: row)
+                var rows = cells.cells(for: row, section: sectionIndex, row: rowIndex)
                 let rowDiagnostics = placed[.row(section: sectionIndex, row: rowIndex)] ?? []
                 if rows.isEmpty {
                     previewSection.diagnostics += rowDiagnostics
@@ -31,8 +48,9 @@ struct DetailViewPreviewBuilder {
             }
             return previewSection
         }
-        return PreviewTable(
-            kind: .detailView, title: view.name, name: view.name, file: file, entity: entity, sections: sections,
-            diagnostics: placed[.table] ?? [])
+    }
+
+    private var editScreens: EditScreenBuilder {
+        EditScreenBuilder(detail: self)
     }
 }

@@ -4,8 +4,8 @@ import RowControllers
 /// Lays out a list view: its sample objects sorted by `sortKeyPaths`, grouped into sections by
 /// `sectionNameKeyPath`, each row leading to the detail page of its object.
 struct ListViewPreviewBuilder {
-    var context: PreviewContext
-    var formatter: ValueFormatter
+    /// Lays out the detail view the list's "+" opens in add mode.
+    var detail: DetailViewPreviewBuilder
     /// The detail page of the object at an index of the sample array.
     var detailLink: (Int) -> String?
 
@@ -22,9 +22,24 @@ struct ListViewPreviewBuilder {
             let header = view.sectionNameKeyPath.map { "‹\($0.value)›" }
             sections = [PreviewSection(header: header, footer: nil, rows: [row])]
         }
-        return PreviewTable(
+        var table = PreviewTable(
             kind: .listView, title: title, name: view.name, file: file, entity: view.entityName.value, sections: sections,
             diagnostics: diagnostics)
+        // Edit on the left, "+" on the right (CDLRootViewController.m:180-184); a list has no title without `controllerTitle`.
+        let addScreen = addItemScreens(view)
+        table.navigationBar = PreviewNavigationBar(
+            title: view.controllerTitle?.value, leading: .editToggle,
+            trailing: PreviewBarButton(.add, "Add", link: addScreen.isEmpty ? nil : ScreenID.link(ScreenID.addItem)))
+        table.screens = addScreen
+        return table
+    }
+
+    /// The "+" screen: the list's detail view for a new object, when the reference leads to one.
+    private func addItemScreens(_ view: ListViewDefinition) -> [PreviewScreen] {
+        guard let report = detail.links.definition(view.detailViewDefinition.value), case .detailView(let detailView)? = report.definition
+        else { return [] }
+        return EditScreenBuilder(detail: detail).addItemScreens(
+            detailView: detailView, report: report, entity: view.entityName.value, returnTo: ScreenID.link(ScreenID.viewing))
     }
 
     private func groupedRows(_ view: ListViewDefinition, objects: [PlistNode]) -> [PreviewSection] {
@@ -61,7 +76,7 @@ struct ListViewPreviewBuilder {
     private func value(at keyPath: String, in object: PlistNode, entity: String) -> PreviewValue {
         let path = components(keyPath)
         guard let node = SampleKeyPath.value(at: path, in: object) else { return PreviewValue("") }
-        return formatter.previewValue(for: node.value, type: context.model?.attribute(at: path, from: entity)?.type)
+        return detail.formatter.previewValue(for: node.value, type: detail.context.model?.attribute(at: path, from: entity)?.type)
     }
 
     private func components(_ keyPath: String) -> [String] {

@@ -20,32 +20,26 @@ public struct PreviewBuilder: Sendable {
     }
 
     /// The table for a report's definition. A detail view shows the object at `objectIndex` of its
-    /// entity's samples (the list view's row of that index leads to it); `link` names the page of a
-    /// definition's object, for "Add New" rows and list rows. A file that could not be decoded gives a
+    /// entity's samples (the list view's row of that index leads to it); `links` says where the page's
+    /// links go and finds the definitions its references name. A file that could not be decoded gives a
     /// table with no sections and the file's diagnostics.
-    public func table(
-        for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter,
-        link: @escaping (_ definition: String, _ objectIndex: Int) -> String? = { _, _ in nil }
-    ) -> PreviewTable {
-        var table = definitionTable(for: report, objectIndex: objectIndex, formatter: formatter, link: link)
+    public func table(for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter, links: PreviewLinks = .none) -> PreviewTable {
+        var table = definitionTable(for: report, objectIndex: objectIndex, formatter: formatter, links: links)
         table.locale = formatter.locale
         return table
     }
 
-    private func definitionTable(
-        for report: FileReport, objectIndex: Int, formatter: ValueFormatter,
-        link: @escaping (_ definition: String, _ objectIndex: Int) -> String?
-    ) -> PreviewTable {
+    private func definitionTable(for report: FileReport, objectIndex: Int, formatter: ValueFormatter, links: PreviewLinks) -> PreviewTable {
         let file = report.file.displayPath
+        let detail = DetailViewPreviewBuilder(context: context, formatter: formatter, sampleData: sampleData, links: links)
         switch report.definition {
         case .detailView(let view)?:
             let entity = report.entity?.entity
             let objects = objects(for: entity)
             let object = objects.flatMap { $0.indices.contains(objectIndex) ? $0[objectIndex] : $0.first }
-            let builder = DetailViewPreviewBuilder(context: context, formatter: formatter, link: { link($0, 0) })
-            return builder.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
+            return detail.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
         case .listView(let view)?:
-            let builder = ListViewPreviewBuilder(context: context, formatter: formatter, detailLink: { link(view.detailViewDefinition.value, $0) })
+            let builder = ListViewPreviewBuilder(detail: detail, detailLink: { links.page(view.detailViewDefinition.value, $0) })
             return builder.build(view, file: file, objects: objects(for: view.entityName.value), diagnostics: report.diagnostics)
         case nil:
             var table = PreviewTable(

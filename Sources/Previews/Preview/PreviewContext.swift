@@ -21,3 +21,16 @@ public struct PreviewContext: Sendable {
         self.timeZone = timeZone
     }
 }
+
+extension PreviewContext {
+    /// The entity a relationship of `entity` leads to, when the model says.
+    func destination(of relationship: String, from entity: String?) -> String? {
+        guard let entity, case .relationship(let found)? = model?.property(relationship, of: entity) else { return nil }
+        return found.destinationEntity
+    }
+
+    /// The model's type of the attribute at a key path from `entity`.
+    func attributeType(at components: [String], from entity: String?) -> AttributeType? {
+        entity.flatMap { model?.attribute(at: components, from: $0)?.type }
+    }
+}

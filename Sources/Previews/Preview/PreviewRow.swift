@@ -15,13 +15,16 @@ public struct PreviewRow: Sendable {
     public var rowType: RowType?
     /// Where the row goes when tapped: a page of the preview site, relative to this page.
     public var link: String?
+    /// The screen on the same page the row opens when tapped in edit mode (its edit screen, a chooser,
+    /// an add-new view), by ``PreviewScreen/id``.
+    public var editScreen: String?
     /// Diagnostics about the definition's row this cell comes from (on its first cell only).
     public var diagnostics: [Diagnostic]
 
     public init(
         _ content: PreviewRowContent, rowType: RowType?, modes: Set<PreviewMode> = PreviewMode.every,
         accessories: [PreviewMode: PreviewAccessory] = [:], editControl: PreviewEditControl = .none, isEditable: Bool = false,
-        link: String? = nil, diagnostics: [Diagnostic] = []
+        link: String? = nil, editScreen: String? = nil, diagnostics: [Diagnostic] = []
     ) {
         self.content = content
         self.rowType = rowType
@@ -30,6 +33,7 @@ public struct PreviewRow: Sendable {
         self.editControl = editControl
         self.isEditable = isEditable
         self.link = link
+        self.editScreen = editScreen
         self.diagnostics = diagnostics
     }
 

@@ -13,4 +13,10 @@ public enum PreviewRowContent: Sendable, Equatable {
     case add(title: String)
     /// A Custom row, drawn as the project file's `customRows` says.
     case custom(title: String, style: CustomRowPreview.Style)
+    /// A text edit screen's field: its value, or the placeholder (the row's label) when it has none.
+    case textField(value: PreviewValue?, placeholder: String, keyboard: PreviewKeyboard)
+    /// A multi-line edit screen's text view.
+    case textView(value: PreviewValue)
+    /// An object a chooser offers: checked when it is chosen. `allowsMany`: a checklist of objects to add.
+    case choice(text: PreviewValue, isChosen: Bool, allowsMany: Bool)
 }

@@ -19,6 +19,10 @@ public struct PreviewTable: Sendable {
     /// The entity shown, when known.
     public var entity: String?
     public var sections: [PreviewSection]
+    /// The bar at the top of the view: a list's title, "+" and Edit; a detail view's back button and Edit.
+    public var navigationBar: PreviewNavigationBar
+    /// The screens the view's rows and buttons lead to, drawn on the same page.
+    public var screens: [PreviewScreen] = []
     /// Diagnostics no row or section can be pointed at (a syntax error, a binary plist's offsets).
     public var diagnostics: [Diagnostic]
     /// The file could not be decoded into a definition: there are no sections, and the errors among
@@ -37,6 +41,7 @@ public struct PreviewTable: Sendable {
         self.entity = entity
         self.sections = sections
         self.diagnostics = diagnostics
+        navigationBar = PreviewNavigationBar(title: kind == .listView ? title : nil)
     }
 
     /// Every diagnostic of the table, wherever it sits.

@@ -5,32 +5,51 @@ import RowControllers
 struct RowCells {
     var context: PreviewContext
     var formatter: ValueFormatter
-    var link: (String) -> String?
     var entity: String?
     /// The object shown; nil for placeholders.
     var object: PlistNode?
+    /// Which of a row's screens the page has: its edit screens and choosers, and its add-new view.
+    var screens: RowScreens
+    /// The report of a definition a reference names (an "Add New" row's add view).
+    var definition: (String) -> FileReport?
 
-    func cells(for row: any RowController) -> [PreviewRow] {
+    /// The screens on the page that rows open in edit mode.
+    struct RowScreens {
+        /// The id of the screen the rows are on (nil: the definition's own view), before their screens' ids.
+        var parent: String?
+        /// Whether rows link to their screens at all.
+        var linksEditScreens: Bool
+        /// Whether "Add New" rows link to an add-new view (which a page draws one level deep).
+        var linksAddNew: Bool
+
+        static let none = RowScreens(parent: nil, linksEditScreens: false, linksAddNew: false)
+    }
+
+    func cells(for row: any RowController, section: Int, row rowIndex: Int) -> [PreviewRow] {
+        func screen(_ kind: PreviewScreen.Kind?) -> String? {
+            guard screens.linksEditScreens, let kind else { return nil }
+            return ScreenID.screen(kind, section: section, row: rowIndex, inside: screens.parent)
+        }
         switch row {
         case let row as SingleLineValueRowController:
             let value = value(at: row.keyPathComponents, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: row.rowType.cellStyle, isMultiLine: false), rowType: row.rowType,
-                    isEditable: true)
+                    accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(editScreenKind(of: row)))
             ]
         case let row as RelationshipRowController:
             let value = value(at: row.keyPathComponents, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false), rowType: .relationship,
-                    accessories: [.edit: .disclosure], isEditable: true)
+                    accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(.toOneChooser))
             ]
         case let row as MultiLineValueRowController:
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value(at: row.keyPathComponents), style: row.rowType.cellStyle, isMultiLine: true),
-                    rowType: row.rowType, isEditable: true)
+                    rowType: row.rowType, accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(.textView))
             ]
         case let row as BooleanSwitchRowController:
             let isOn = object.map { object in
@@ -39,14 +58,12 @@ struct RowCells {
             return [PreviewRow(.toggle(label: label(of: row) ?? "", isOn: isOn), rowType: .booleanSwitch, isEditable: true)]
         case let row as ToManyRelationshipRowController:
             return toManyCells(
-                row, relatedObjects: relatedObjects(of: row), addRows: addRows(
+                row, relatedObjects: relatedObjects(of: row),
+                addRows: addRows(
                     row, showsAddNew: row.showsAddNewObject, showsAddExisting: row.showsAddExistingObjects,
-                    addNew: row.addNewObjectDefinition, ordered: false))
+                    addNew: row.addNewObjectDefinition, screen: screen))
         case let row as OrderedToManyRelationshipRowController:
-            return toManyCells(
-                row, relatedObjects: relatedObjects(of: row), addRows: addRows(
-                    row, showsAddNew: row.showsAddNewObject, showsAddExisting: row.showsAddExistingObjects,
-                    addNew: row.addNewObjectDefinition, ordered: true))
+            return toManyCells(row, relatedObjects: relatedObjects(of: row), addRows: orderedAddRows(row, screen: screen))
         case let row as CustomRowController:
             let preview = context.customRows[row.controllerClass.value] ?? CustomRowPreview(title: nil, style: .default)
             let title = preview.title ?? row.label?.value ?? row.controllerClass.value
@@ -60,6 +77,13 @@ struct RowCells {
     /// The label a row shows; a NoLabel row's only titles its edit screen (SPEC §3).
     private func label(of row: any RowController) -> String? {
         row.rowType.showsLabel ? row.label?.value : nil
+    }
+
+    /// The screen a single-line row opens, by its attribute's type (or, without a model, its sample value).
+    func editScreenKind(of row: SingleLineValueRowController) -> PreviewScreen.Kind? {
+        let type = entity.flatMap { context.model?.attribute(at: row.keyPathComponents, from: $0)?.type }
+        let sample = object.flatMap { SampleKeyPath.value(at: row.keyPathComponents, in: $0)?.value }
+        return RowEditScreen.kind(of: row, type: type, sample: sample, formatter: formatter)
     }
 
     /// The value at a key path of the object, formatted; the key path itself when there is no object.
@@ -93,7 +117,7 @@ struct RowCells {
         guard let object else { return nil }
         let components = row.keyPathComponents
         guard let relationship = components.first else { return [] }
-        let destination = entity.flatMap { relationshipDestination(relationship, of: $0) }
+        let destination = entity.flatMap { context.destination(of: relationship, from: $0) }
         let related = SampleKeyPath.objects(in: object.dictionary?[relationship])
         let rest = Array(components.dropFirst())
         let values = related.map { sortableValue(at: rest, in: $0, entity: destination) }
@@ -104,7 +128,7 @@ struct RowCells {
         guard let object else { return nil }
         let components = row.keyPathComponents
         guard let intermediate = components.first else { return [] }
-        let intermediateEntity = entity.flatMap { relationshipDestination(intermediate, of: $0) }
+        let intermediateEntity = entity.flatMap { context.destination(of: intermediate, from: $0) }
         let intermediates = SampleKeyPath.sortedByOrder(SampleKeyPath.objects(in: object.dictionary?[intermediate]))
         let rest = Array(components.dropFirst())
         return intermediates.map { sortableValue(at: rest, in: $0, entity: intermediateEntity).value }
@@ -116,25 +140,39 @@ struct RowCells {
         return (SampleSortKey(node?.value), value)
     }
 
-    private func relationshipDestination(_ name: String, of entity: String) -> String? {
-        if case .relationship(let relationship)? = context.model?.property(name, of: entity) { return relationship.destinationEntity }
-        return nil
-    }
 
-    /// Edit mode's Add rows: "Add New ‹label›" (linking to the add view's page) and "Add Existing ‹label›",
-    /// or for ordered rows one "Add ‹label›" (SPEC §3).
+    /// Edit mode's Add rows: "Add New ‹label›" (opening the add-new view) and "Add Existing ‹label›" (a
+    /// checklist, with a chevron), SPEC §3.
     private func addRows(
-        _ row: any RowController, showsAddNew: Bool, showsAddExisting: Bool, addNew: Located<String>?, ordered: Bool
+        _ row: any RowController, showsAddNew: Bool, showsAddExisting: Bool, addNew: Located<String>?,
+        screen: (PreviewScreen.Kind?) -> String?
     ) -> [PreviewRow] {
         let label = row.label?.value ?? ""
-        let addNewLink = showsAddNew ? addNew.flatMap { link($0.value) } : nil
-        func addRow(_ title: String, link: String?) -> PreviewRow {
-            PreviewRow(.add(title: title), rowType: row.rowType, modes: [.edit], editControl: .insert, link: link)
-        }
-        if ordered { return [addRow("Add \(label)", link: addNewLink)] }
         var rows: [PreviewRow] = []
-        if showsAddNew { rows.append(addRow("Add New \(label)", link: addNewLink)) }
-        if showsAddExisting { rows.append(addRow("Add Existing \(label)", link: nil)) }
+        if showsAddNew {
+            let addNew = screens.linksAddNew && addNew.flatMap(addNewView) != nil ? screen(.addNew) : nil
+            rows.append(addRow(row, "Add New \(label)", accessory: .none, editScreen: addNew))
+        }
+        if showsAddExisting {
+            rows.append(addRow(row, "Add Existing \(label)", accessory: .disclosure, editScreen: screen(.addExistingChecklist)))
+        }
         return rows
+    }
+
+    /// The detail view an "Add New" row's add view shows, when its reference leads to one.
+    func addNewView(_ name: Located<String>) -> (view: DetailViewDefinition, report: FileReport)? {
+        guard let report = definition(name.value), case .detailView(let view)? = report.definition else { return nil }
+        return (view, report)
+    }
+
+    /// An ordered row's one "Add ‹label›": a chooser of the final entity's objects.
+    private func orderedAddRows(_ row: any RowController, screen: (PreviewScreen.Kind?) -> String?) -> [PreviewRow] {
+        [addRow(row, "Add \(row.label?.value ?? "")", accessory: .disclosure, editScreen: screen(.orderedChooser))]
+    }
+
+    private func addRow(_ row: any RowController, _ title: String, accessory: PreviewAccessory, editScreen: String?) -> PreviewRow {
+        PreviewRow(
+            .add(title: title), rowType: row.rowType, modes: [.edit], accessories: accessory == .none ? [:] : [.edit: accessory],
+            editControl: .insert, editScreen: editScreen)
     }
 }

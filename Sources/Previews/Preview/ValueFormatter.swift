@@ -13,6 +13,7 @@ public final class ValueFormatter {
     public let locale: Locale
     public let timeZone: TimeZone
     private var dateFormatters: [DateFormatterKey: DateFormatter] = [:]
+    private var patternFormatters: [String: DateFormatter] = [:]
     /// Reads sample strings as dates, remembering each.
     private let dates = SampleValueReader()
     private var dateTexts: [DateTextKey: String] = [:]
@@ -107,6 +108,33 @@ public final class ValueFormatter {
         let text = dateFormatter(for: key).string(from: date)
         dateTexts[textKey] = text
         return text
+    }
+
+    /// A date in an ICU pattern (`LLLL`, `d`, `mm`) or a template the locale orders (`MMMEd`), as a date
+    /// picker's wheel shows it.
+    func wheelText(_ date: Date, pattern: String, isTemplate: Bool = false) -> String {
+        let key = isTemplate ? "template:" + pattern : pattern
+        let formatter = patternFormatters[key] ?? {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.dateFormat = isTemplate ? DateFormatter.dateFormat(fromTemplate: pattern, options: 0, locale: locale) ?? pattern : pattern
+            patternFormatters[key] = formatter
+            return formatter
+        }()
+        return formatter.string(from: date)
+    }
+
+    /// The locale's pattern for a template (`jmm` → `h:mm a`): the order of a picker's wheels.
+    func localePattern(_ template: String) -> String {
+        DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+    }
+
+    /// The Gregorian calendar in the formatter's time zone: what a date picker's wheels step through.
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     private func dateFormatter(for key: DateFormatterKey) -> DateFormatter {

@@ -40,6 +40,15 @@ public struct PreviewSession: Sendable {
         return reports.first { $0.kind == .definition && PathUtilities.realPath($0.file.path) == wanted }
     }
 
+    /// Where the links of a page of `report` drawn on its own go: nowhere, but the definitions its
+    /// references name are found, so that its add screens can be drawn.
+    public func links(for report: FileReport) -> PreviewLinks {
+        PreviewLinks(definition: { name in
+            guard case .found(let path) = catalog.resolve(name, from: report.file.path) else { return nil }
+            return self.report(for: path)
+        })
+    }
+
     private static func prepare(_ settings: RunSettings, preview: PreviewOptions, extraFile: String?, limits: PlistLimits)
         throws(RunSettingsError) -> PreviewSession
     {

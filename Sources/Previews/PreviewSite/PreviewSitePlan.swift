@@ -12,6 +12,8 @@ public struct PreviewSitePlan: Sendable {
     /// Real path of a definition file → its report.
     private var reportOfFile: [String: Int] = [:]
     private var pageOfObject: [PageKey: String] = [:]
+    /// The list view whose rows lead to a detail view's report, for its back button: the first by path.
+    private var listOfDetail: [Int: Int] = [:]
 
     private struct PageKey: Hashable {
         var report: Int
@@ -60,11 +62,26 @@ public struct PreviewSitePlan: Sendable {
         return SitePath.link(from: page.path, to: path)
     }
 
+    /// Where the links of `page` go: the site's pages, the definitions references name, and for a
+    /// detail view the list its back button returns to.
+    public func links(for page: PreviewPage) -> PreviewLinks {
+        let file = reports[page.report].file.path
+        var back: PreviewBarButton?
+        if let list = listOfDetail[page.report], let listPage = pageOfReport[list], case .listView(let view)? = reports[list].definition {
+            // UIKit titles a back button with the title of the screen it returns to, or "Back" when it has none.
+            back = PreviewBarButton(.back, view.controllerTitle?.value ?? "Back", link: SitePath.link(from: page.path, to: listPage))
+        }
+        return PreviewLinks(
+            page: { link(from: page, to: $0, objectIndex: $1) }, definition: { name in report(named: name, from: file).map { reports[$0] } },
+            back: back)
+    }
+
     private mutating func addObjectPages(objectCount: (FileReport) -> Int) {
         for page in pages {
             guard case .listView(let view)? = reports[page.report].definition,
                 let detail = report(named: view.detailViewDefinition.value, from: reports[page.report].file.path)
             else { continue }
+            if listOfDetail[detail] == nil { listOfDetail[detail] = page.report }
             for objectIndex in 1..<max(1, objectCount(reports[page.report])) {
                 let key = PageKey(report: detail, objectIndex: objectIndex)
                 guard pageOfObject[key] == nil else { continue }

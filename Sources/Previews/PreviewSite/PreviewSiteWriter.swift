@@ -40,9 +40,8 @@ public struct PreviewSiteWriter: Sendable {
             let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
             while let pageIndex = taken.next(below: pages.count) {
                 let page = pages[pageIndex]
-                let table = builder.table(for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter) {
-                    plan.link(from: page, to: $0, objectIndex: $1)
-                }
+                let table = builder.table(
+                    for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
                 let html = HTMLRenderer().renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 do throws(FileWriteError) {
                     try AtomicFileWriter.write(

@@ -3,14 +3,16 @@ import RowControllers
 
 /// Draws a ``PreviewTable`` as one self-contained HTML page: inline CSS, no script, no requests.
 ///
-/// Both modes are on the page; a checkbox before the content switches between them through CSS, so
-/// the page works under a Content-Security-Policy that allows no script. The same table always gives
-/// the same bytes.
+/// The page holds the definition's view and every screen its rows open (edit screens, choosers, add
+/// views), each a landmark with a heading; the URL's fragment picks the one shown (`#edit-2-1`), through
+/// CSS's `:target`, so the page works under a Content-Security-Policy that allows no script and a link
+/// is all it takes to go from screen to screen. Its view is in view mode, or in edit mode at `#editing`
+/// (Edit links there, Done to `#viewing`). The same table always gives the same bytes.
 public struct HTMLRenderer: Sendable {
     public init() {}
 
     /// - Parameters:
-    ///   - initialMode: the mode the page opens in; the Edit/Done button switches.
+    ///   - initialMode: the mode the page opens in; Edit and Done switch.
     ///   - backLink: a relative href for an "All definitions" link (`index.html`); an absolute one is left out.
     ///   - stylesheet: the CSS inlined in the page.
     public func render(
@@ -26,77 +28,88 @@ public struct HTMLRenderer: Sendable {
 
     private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
         // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
-        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * table.sections.reduce(0) { $0 + $1.rows.count })
+        let rows = table.sections.reduce(0) { $0 + $1.rows.count } + table.screens.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rows.count } }
+        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * table.screens.count)
         page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
-        page.element("<body>", "</body>") { body in
-            body.line(
-                initialMode == .edit
-                    ? #"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode" checked>"#
-                    : #"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode">"#)
-            renderNavigationBar(backLink: backLink, into: &body)
-            renderHeader(table, into: &body)
-            body.element("<main>", "</main>") { main in
-                if table.isUnreadable {
-                    renderReasons(table, into: &main)
-                } else if table.sections.isEmpty {
-                    main.line(#"<p class="empty-table">This definition has no sections.</p>"#)
+        page.element(initialMode == .edit ? #"<body class="starts-editing">"# : "<body>", "</body>") { body in
+            renderSiteBar(table, backLink: backLink, into: &body)
+            // Targets of Edit and Done: the view's mode follows the one the URL names (HTMLStyleSheet).
+            body.line(#"<span id="editing" class="mode-target"></span>"#)
+            body.line(#"<span id="viewing" class="mode-target"></span>"#)
+            body.element(#"<main class="screen home" aria-labelledby="screen-title">"#, "</main>") { main in
+                renderNavigationBar(table.navigationBar, headingID: nil, fallbackHeading: table.name, into: &main)
+                main.element(#"<div class="screen-body">"#, "</div>") { screen in
+                    renderTableDiagnostics(table, into: &screen)
+                    if table.isUnreadable {
+                        renderReasons(table, into: &screen)
+                    } else if table.sections.isEmpty {
+                        screen.line(#"<p class="empty-table">This definition has no sections.</p>"#)
+                    }
+                    let context = RowContext(table: table, fixedMode: nil)
+                    for (index, section) in table.sections.enumerated() {
+                        renderSection(section, number: index + 1, context: context, into: &screen)
+                    }
                 }
-                for (index, section) in table.sections.enumerated() {
-                    renderSection(section, number: index + 1, of: table, into: &main)
-                }
+            }
+            for screen in table.screens {
+                renderScreen(screen, of: table, into: &body)
             }
         }
         page.line("</html>")
         return page
     }
 
+    /// Where a row is drawn: on the definition's own view, in both modes (`fixedMode` nil), or on a screen
+    /// shown only in edit mode.
+    struct RowContext {
+        var table: PreviewTable
+        var fixedMode: PreviewMode?
+        /// The screen the rows are on (nil: the definition's own view), whose title names a chooser's list.
+        var screenID: String? = nil
+
+        func isShown(_ row: PreviewRow) -> Bool { fixedMode.map(row.isShown) ?? !row.modes.isEmpty }
+        func isShown(_ row: PreviewRow, in mode: PreviewMode) -> Bool { (fixedMode == nil || fixedMode == mode) && row.isShown(in: mode) }
+    }
+
     // MARK: - Page
 
-    private func renderNavigationBar(backLink: String?, into body: inout HTMLLines) {
-        body.element(#"<nav class="nav-bar" aria-label="Preview">"#, "</nav>") { nav in
-            nav.element(#"<div class="nav-inner">"#, "</div>") { bar in
+    /// The bar above the phone's screen, which is the site's, not the app's: the way back to the index,
+    /// and what the page shows (its definition's name, kind, file and entity).
+    private func renderSiteBar(_ table: PreviewTable, backLink: String?, into body: inout HTMLLines) {
+        body.element(#"<nav class="site-bar" aria-label="Preview">"#, "</nav>") { nav in
+            nav.element(#"<div class="site-inner">"#, "</div>") { bar in
                 if let href = backLink.flatMap(HTMLHref.relative) {
                     bar.line { link in
-                        link.markup(#"<a class="back-link""#)
+                        link.markup(#"<a class="site-link""#)
                         link.attribute("href", href)
                         link.markup(">All definitions</a>")
                     }
                 }
-                bar.line(
-                    #"<label for="edit-mode" class="edit-button"><span class="view-only">Edit</span><span class="edit-only">Done</span></label>"#
-                )
+                bar.line { meta in
+                    meta.markup(#"<p class="table-meta"><span class="name">"#)
+                    meta.name(table.name)
+                    meta.markup(#"</span> · <span class="kind">"#)
+                    meta.text(table.kind.rawValue)
+                    meta.markup(#"</span> · <span class="file">"#)
+                    meta.name(table.file)
+                    meta.markup("</span>")
+                    if let entity = table.entity {
+                        meta.markup(#" · <span class="entity">"#)
+                        meta.name(entity)
+                        meta.markup("</span>")
+                    }
+                    meta.markup("</p>")
+                }
             }
         }
     }
 
-    private func renderHeader(_ table: PreviewTable, into body: inout HTMLLines) {
-        body.element(#"<header class="page-header">"#, "</header>") { header in
-            header.line { title in
-                title.markup("<h1>")
-                // A definition's name wraps between its humps; a list's title with spaces, between its words.
-                if table.title.contains(where: \.isWhitespace) { title.text(table.title) } else { title.name(table.title) }
-                title.markup("</h1>")
-            }
-            header.line { meta in
-                meta.markup(#"<p class="table-meta"><span class="kind">"#)
-                meta.text(table.kind.rawValue)
-                meta.markup(#"</span> · <span class="file">"#)
-                meta.name(table.file)
-                meta.markup("</span>")
-                if let entity = table.entity {
-                    meta.markup(#" · <span class="entity">"#)
-                    meta.name(entity)
-                    meta.markup("</span>")
-                }
-                meta.markup("</p>")
-            }
-            let listed = table.diagnostics.filter { !isReason($0, in: table) }
-            if !listed.isEmpty {
-                header.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
-                    for diagnostic in listed {
-                        list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
-                    }
-                }
+    private func renderTableDiagnostics(_ table: PreviewTable, into screen: inout HTMLLines) {
+        let listed = table.diagnostics.filter { !isReason($0, in: table) }
+        guard !listed.isEmpty else { return }
+        screen.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
+            for diagnostic in listed {
+                list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
             }
         }
     }
@@ -120,7 +133,8 @@ public struct HTMLRenderer: Sendable {
         table.isUnreadable && diagnostic.severity == .error
     }
 
-    private func renderSection(_ section: PreviewSection, number: Int, of table: PreviewTable, into main: inout HTMLLines) {
+    func renderSection(_ section: PreviewSection, number: Int, context: RowContext, into main: inout HTMLLines) {
+        let table = context.table
         main.element(
             open: { open in
                 open.markup(#"<section class="table-section""#)
@@ -136,12 +150,27 @@ public struct HTMLRenderer: Sendable {
             if let header = section.header {
                 out.line(#"<h2 class="section-header">"#, text: header, "</h2>")
             }
-            if section.rows.allSatisfy({ $0.modes.isEmpty }) {
+            let rows = section.rows.filter(context.isShown)
+            if rows.isEmpty {
                 out.line(#"<ul class="rows"></ul>"#)
+            } else if case .choice(_, _, let allowsMany) = rows[0].content, let screen = context.screenID {
+                // A chooser is a list box of objects, named by its screen's title.
+                out.element(
+                    open: { open in
+                        open.markup(#"<ul class="rows" role="listbox""#)
+                        if allowsMany { open.markup(#" aria-multiselectable="true""#) }
+                        open.attribute("aria-labelledby", screen + "-title")
+                        open.markup(">")
+                    }, "</ul>"
+                ) { list in
+                    for row in rows {
+                        renderRow(row, context: context, into: &list)
+                    }
+                }
             } else {
                 out.element(#"<ul class="rows">"#, "</ul>") { list in
-                    for row in section.rows where !row.modes.isEmpty {
-                        renderRow(row, of: table, into: &list)
+                    for row in rows {
+                        renderRow(row, context: context, into: &list)
                     }
                 }
             }
@@ -156,11 +185,11 @@ public struct HTMLRenderer: Sendable {
 
     // MARK: - Rows
 
-    private func renderRow(_ row: PreviewRow, of table: PreviewTable, into list: inout HTMLLines) {
+    private func renderRow(_ row: PreviewRow, context: RowContext, into list: inout HTMLLines) {
         list.element(
             open: { open in
                 open.markup("<li")
-                renderClasses(of: row, into: &open)
+                renderClasses(of: row, context: context, into: &open)
                 if let rowType = row.rowType {
                     open.attribute("data-row-type", rowType.rawValue)
                 }
@@ -169,23 +198,37 @@ public struct HTMLRenderer: Sendable {
             }, "</li>"
         ) { item in
             item.element(#"<div class="cell">"#, "</div>") { cell in
-                if row.isShown(in: .edit), let control = editControl(row.editControl) {
+                if context.isShown(row, in: .edit), let control = editControl(row.editControl, context: context) {
                     cell.line(control)
                 }
                 let href = row.link.flatMap(HTMLHref.relative)
                 cell.content(linkingTo: href) { content in
-                    renderContent(row, into: &content)
-                    renderAccessories(row, into: &content)
+                    renderContent(row, context: context, into: &content)
+                    renderAccessories(row, context: context, into: &content)
                 }
             }
+            if let screen = row.editScreen, context.isShown(row, in: .edit) {
+                renderScreenLink(to: screen, of: context.table, onlyInEditMode: context.fixedMode == nil, into: &item)
+            }
             for diagnostic in row.diagnostics {
-                item.line { diagnosticElement("p", diagnostic, in: table, into: &$0) }
+                item.line { diagnosticElement("p", diagnostic, in: context.table, into: &$0) }
             }
         }
     }
 
+    /// The link over a row that opens its screen in edit mode, named by the screen's title.
+    private func renderScreenLink(to id: String, of table: PreviewTable, onlyInEditMode: Bool, into item: inout HTMLLines) {
+        let title = table.screens.first { $0.id == id }?.navigationBar.title ?? id
+        item.line { link in
+            link.markup(onlyInEditMode ? #"<a class="row-link edit-only""# : #"<a class="row-link""#)
+            link.attribute("href", "#" + id)
+            link.attribute("aria-label", title)
+            link.markup("></a>")
+        }
+    }
+
     /// The row's classes: what it draws, whether it is editable, the modes it is shown in.
-    private func renderClasses(of row: PreviewRow, into open: inout HTMLLines) {
+    private func renderClasses(of row: PreviewRow, context: RowContext, into open: inout HTMLLines) {
         open.markup(#" class="row"#)
         switch row.content {
         case .value(_, _, _, let isMultiLine): open.markup(isMultiLine ? " value-row multi-line" : " value-row")
@@ -198,14 +241,23 @@ public struct HTMLRenderer: Sendable {
                 open.markup(" ")
                 open.text(style.rawValue)
             }
+        case .textField: open.markup(" field-row")
+        case .textView: open.markup(" field-row text-view-row")
+        case .choice(_, let isChosen, let allowsMany):
+            open.markup(allowsMany ? " choice-row many" : " choice-row")
+            if isChosen { open.markup(" chosen") }
         }
         if row.isEditable { open.markup(" editable") }
-        if row.editControl != .none, row.isShown(in: .edit) { open.markup(" has-edit-control") }
-        if let only = onlyClass(row.modes) {
+        if row.editControl != .none, context.isShown(row, in: .edit) { open.markup(" has-edit-control") }
+        if row.editScreen != nil { open.markup(" opens-screen") }
+        if context.fixedMode == nil, let only = onlyClass(row.modes) {
             open.markup(" ")
             open.markup(only)
         }
         open.markup("\"")
+        if case .choice(_, let isChosen, _) = row.content {
+            open.markup(isChosen ? #" role="option" aria-selected="true""# : #" role="option" aria-selected="false""#)
+        }
     }
 
     /// The UIKit cell style the row is drawn in, for the style sheet and for readers of the page.
@@ -214,11 +266,11 @@ public struct HTMLRenderer: Sendable {
         case .value(_, _, let style, _): style.rawValue
         case .toggle: CellStyle.value1.rawValue
         case .listItem: "subtitle"
-        case .add, .custom: CellStyle.default.rawValue
+        case .add, .custom, .textField, .textView, .choice: CellStyle.default.rawValue
         }
     }
 
-    private func renderContent(_ row: PreviewRow, into content: inout HTMLLines) {
+    private func renderContent(_ row: PreviewRow, context: RowContext, into content: inout HTMLLines) {
         switch row.content {
         case .value(let label, let value, let style, _):
             // UIKit's Default style has no label; the definition's rowLabel is ignored there.
@@ -228,7 +280,7 @@ public struct HTMLRenderer: Sendable {
             content.line { valueSpan("value", value, into: &$0) }
         case .toggle(let label, let isOn):
             content.line(#"<span class="label">"#, text: label, "</span>")
-            renderSwitches(label: label, isOn: isOn, isEditable: row.isEditable, into: &content)
+            renderSwitches(label: label, isOn: isOn, isEditable: row.isEditable, fixedMode: context.fixedMode, into: &content)
         case .listItem(let value, let detail):
             content.line { line in
                 line.markup(#"<span class="stack">"#)
@@ -238,6 +290,24 @@ public struct HTMLRenderer: Sendable {
             }
         case .add(let title), .custom(let title, _):
             content.line(#"<span class="title">"#, text: title, "</span>")
+        case .textField(let value, let placeholder, let keyboard):
+            content.line { field in
+                field.markup(#"<input class="text-field" type="text" readonly"#)
+                if keyboard == .numbersAndPunctuation { field.markup(#" inputmode="decimal""#) }
+                field.attribute("aria-label", placeholder)
+                field.attribute("placeholder", placeholder)
+                if let value { field.attribute("value", value.text) }
+                field.markup(">")
+            }
+        case .textView(let value):
+            content.line { view in
+                view.markup(#"<textarea class="text-view" readonly rows="7""#)
+                view.markup(#" aria-label="Text">"#)
+                view.text(value.text)
+                view.markup("</textarea>")
+            }
+        case .choice(let text, _, _):
+            content.line { valueSpan("title", text, into: &$0) }
         }
     }
 
@@ -250,8 +320,9 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// A switch is never operable in view mode; in edit mode it is when the row is editable. Without
-    /// script the page cannot change `aria-disabled`, so an editable row carries one switch per mode.
-    private func renderSwitches(label: String, isOn: Bool?, isEditable: Bool, into content: inout HTMLLines) {
+    /// script the page cannot change `aria-disabled`, so an editable row on the definition's own view
+    /// carries one switch per mode.
+    private func renderSwitches(label: String, isOn: Bool?, isEditable: Bool, fixedMode: PreviewMode?, into content: inout HTMLLines) {
         let checked: StaticString = isOn.map { $0 ? #" aria-checked="true""# : #" aria-checked="false""# } ?? #" aria-checked="mixed""#
         func control(_ classes: StaticString, disabled: Bool) {
             content.line { line in
@@ -264,14 +335,22 @@ public struct HTMLRenderer: Sendable {
                 line.markup("></span>")
             }
         }
+        if let fixedMode { return control("switch", disabled: !(isEditable && fixedMode == .edit)) }
         guard isEditable else { return control("switch", disabled: true) }
         control("switch view-only", disabled: true)
         control("switch edit-only", disabled: false)
     }
 
-    private func renderAccessories(_ row: PreviewRow, into content: inout HTMLLines) {
-        let view = row.isShown(in: .view) ? row.accessory(in: .view) : nil
-        let edit = row.isShown(in: .edit) ? row.accessory(in: .edit) : nil
+    private func renderAccessories(_ row: PreviewRow, context: RowContext, into content: inout HTMLLines) {
+        if case .choice(_, let isChosen, let allowsMany) = row.content {
+            // A checkmark on the chosen object; a checklist's round check on every one, filled when chosen.
+            if allowsMany || isChosen {
+                content.line(allowsMany ? #"<span class="accessory check-circle" aria-hidden="true"></span>"# : #"<span class="accessory checkmark" aria-hidden="true"></span>"#)
+            }
+            return
+        }
+        let view = context.isShown(row, in: .view) ? row.accessory(in: .view) : nil
+        let edit = context.isShown(row, in: .edit) ? row.accessory(in: .edit) : nil
         // The same accessory in every mode the row appears in is drawn once, for all of them.
         if view == nil || edit == nil || view == edit {
             if let accessory = view ?? edit { accessoryLine(accessory, onlyIn: nil, into: &content) }
@@ -296,11 +375,18 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    private func editControl(_ control: PreviewEditControl) -> StaticString? {
+    private func editControl(_ control: PreviewEditControl, context: RowContext) -> StaticString? {
+        let fixed = context.fixedMode != nil
         switch control {
-        case .none: nil
-        case .delete: #"<span class="edit-control delete edit-only" role="img" aria-label="Delete"></span>"#
-        case .insert: #"<span class="edit-control insert edit-only" role="img" aria-label="Insert"></span>"#
+        case .none: return nil
+        case .delete:
+            return fixed
+                ? #"<span class="edit-control delete" role="img" aria-label="Delete"></span>"#
+                : #"<span class="edit-control delete edit-only" role="img" aria-label="Delete"></span>"#
+        case .insert:
+            return fixed
+                ? #"<span class="edit-control insert" role="img" aria-label="Insert"></span>"#
+                : #"<span class="edit-control insert edit-only" role="img" aria-label="Insert"></span>"#
         }
     }
 
@@ -314,7 +400,7 @@ public struct HTMLRenderer: Sendable {
 
     /// One line in the clang style of `cdlgen validate` (`12:5: error: message [code]`), the file left out
     /// when it is the page's own, unless `namingTheFile`.
-    private func diagnosticElement(
+    func diagnosticElement(
         _ tag: StaticString, _ diagnostic: Diagnostic, in table: PreviewTable, namingTheFile: Bool = false, into line: inout HTMLLines
     ) {
         line.markup("<")

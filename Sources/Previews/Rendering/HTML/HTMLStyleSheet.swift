@@ -58,23 +58,45 @@ public enum HTMLStyleSheet {
           -webkit-font-smoothing: antialiased;
         }
 
-        /* View and edit mode without script: the checkbox comes before everything it switches. */
-        .mode-toggle { position: fixed; top: 0; left: 0; width: 1px; height: 1px; margin: 0; opacity: 0; pointer-events: none; }
-        #edit-mode:not(:checked) ~ * .edit-only,
-        #edit-mode:checked ~ * .view-only { display: none; }
+        /*
+         * Screens and modes without script: the URL's fragment picks them (:target). A page shows its
+         * definition's view, or the screen its fragment names; the view is in view mode, or in edit mode
+         * at #editing (#viewing for a page that starts in edit mode).
+         */
+        .mode-target { position: absolute; top: 0; }
+        .screen:not(.home):not(:target), body:has(.screen:target) .home { display: none; }
+        body:not(.starts-editing) #editing:not(:target) ~ .home .edit-only,
+        body:not(.starts-editing) #editing:target ~ .home .view-only,
+        .starts-editing #viewing:target ~ .home .edit-only,
+        .starts-editing #viewing:not(:target) ~ .home .view-only { display: none; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+
+        /* The site's own bar, above the app's screen: the way back to the index, and what the page shows. */
+        .site-bar { border-bottom: 0.5px solid var(--separator); }
+        .site-inner { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 12px; max-width: 732px; margin: 0 auto; padding: 8px 16px; }
+        .site-link { color: var(--tint); font-size: 15px; text-decoration: none; white-space: nowrap; }
+        .table-meta .name { color: var(--label); font-weight: 600; }
 
         .nav-bar {
           position: sticky;
           top: 0;
-          z-index: 1;
+          z-index: 2;
           background: var(--bar);
           -webkit-backdrop-filter: saturate(180%) blur(20px);
           backdrop-filter: saturate(180%) blur(20px);
           box-shadow: 0 0.5px 0 var(--separator);
         }
-        .nav-inner { display: flex; align-items: center; gap: 16px; max-width: 732px; min-height: 44px; margin: 0 auto; padding: 0 16px; }
-        .back-link { display: flex; align-items: center; gap: 7px; min-width: 0; color: var(--tint); text-decoration: none; white-space: nowrap; }
-        .back-link::before {
+        /* Title in the middle whatever the buttons' widths, as UIKit centres it. */
+        .nav-inner { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, auto) minmax(0, 1fr); align-items: center; gap: 8px; max-width: 732px; min-height: 44px; margin: 0 auto; padding: 0 16px; }
+        .bar-side { display: flex; min-width: 0; }
+        .bar-side.trailing { justify-content: flex-end; }
+        .nav-title { min-width: 0; margin: 0; font-size: 17px; line-height: 22px; font-weight: 600; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .bar-button { min-width: 0; padding: 11px 0; color: var(--tint); text-decoration: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .bar-button.done { font-weight: 600; }
+        .bar-button.add { padding: 4px 2px; font-size: 30px; line-height: 34px; font-weight: 300; }
+        .bar-button[aria-disabled="true"] { color: var(--secondary); opacity: 0.6; }
+        .bar-button.back { display: flex; align-items: center; gap: 6px; }
+        .bar-button.back::before {
           content: "";
           flex: none;
           width: 12px;
@@ -85,18 +107,14 @@ public enum HTMLStyleSheet {
           border-radius: 1px;
           transform: rotate(45deg);
         }
-        .edit-button { flex: none; margin-left: auto; padding: 4px 2px 4px 8px; border-radius: 6px; color: var(--tint); cursor: pointer; user-select: none; }
-        #edit-mode:checked ~ .nav-bar .edit-button { font-weight: 600; }
-        #edit-mode:focus-visible ~ .nav-bar .edit-button { outline: 2px solid var(--tint); outline-offset: 2px; }
         a:focus-visible { outline: 2px solid var(--tint); outline-offset: -2px; border-radius: 10px; }
 
-        .page-header, main { max-width: 732px; margin: 0 auto; padding: 0 16px; }
-        main { padding-bottom: 40px; }
+        .screen-body { max-width: 732px; margin: 0 auto; padding: 0 16px; }
+        .screen-body { padding-bottom: 40px; }
         /*
          * Texts wrap between words, and names and paths also where the page marks them with <wbr> (after
          * a slash, between camel-case humps); a word is broken only when it cannot fit a line by itself.
          */
-        h1 { margin: 10px 0 2px; font-size: 34px; line-height: 41px; font-weight: 700; overflow-wrap: break-word; }
         .table-meta { margin: 0; color: var(--secondary); font-size: 13px; line-height: 18px; overflow-wrap: break-word; }
         .table-meta .file { font-family: var(--mono); }
 
@@ -133,7 +151,9 @@ public enum HTMLStyleSheet {
           transform-origin: bottom;
           pointer-events: none;
         }
-        #edit-mode:checked ~ main .has-edit-control::after { left: 54px; }
+        body:not(.starts-editing) #editing:target ~ .home .has-edit-control::after,
+        .starts-editing #viewing:not(:target) ~ .home .has-edit-control::after,
+        .add-screen .has-edit-control::after { left: 54px; }
         .cell { display: flex; align-items: center; min-height: 44px; padding-left: 16px; }
         .content {
           display: flex;
@@ -171,8 +191,43 @@ public enum HTMLStyleSheet {
         .destructive .title { color: var(--red); }
         .placeholder { font-family: var(--mono); font-size: 15px; font-style: italic; }
         .value.placeholder, .detail.placeholder { color: var(--secondary); }
-        #edit-mode:checked ~ main .editable .value { padding: 0 6px; border-radius: 6px; background: var(--field); }
-        #edit-mode:checked ~ main .editable .value.sample { color: var(--label); }
+        body:not(.starts-editing) #editing:target ~ .home .editable .value,
+        .starts-editing #viewing:not(:target) ~ .home .editable .value,
+        .add-screen .editable .value { padding: 0 6px; border-radius: 6px; background: var(--field); }
+        body:not(.starts-editing) #editing:target ~ .home .editable .value.sample,
+        .starts-editing #viewing:not(:target) ~ .home .editable .value.sample,
+        .add-screen .editable .value.sample { color: var(--label); }
+
+        /* A row that opens a screen in edit mode: the whole cell is the link. */
+        .row-link { position: absolute; inset: 0; z-index: 1; border-radius: 10px; }
+        .row-link:focus-visible { outline: 2px solid var(--tint); outline-offset: -2px; }
+
+        /* Edit screens: a text field, a text view, choosers, a date picker. */
+        .text-field, .text-view { flex: 1 1 auto; min-width: 0; margin: 0; padding: 0; border: 0; background: transparent; color: var(--label); font: inherit; }
+        .text-field::placeholder { color: var(--secondary); opacity: 1; }
+        .text-view { height: 158px; resize: none; }
+        .chosen { background: color-mix(in srgb, var(--tint) 14%, transparent); }
+        .checkmark { width: 7px; height: 13px; margin: 0 6px 3px 0; border-right: 2.5px solid var(--tint); border-bottom: 2.5px solid var(--tint); transform: rotate(45deg); }
+        .check-circle { position: relative; width: 24px; height: 24px; border: 1.5px solid var(--chevron); border-radius: 50%; }
+        .chosen .check-circle { border-color: var(--green); background: var(--green); }
+        .chosen .check-circle::after {
+          content: "";
+          position: absolute;
+          left: 7px;
+          top: 3px;
+          width: 5px;
+          height: 11px;
+          border-right: 2px solid #ffffff;
+          border-bottom: 2px solid #ffffff;
+          transform: rotate(45deg);
+        }
+        .date-picker { display: flex; justify-content: center; gap: 4px; margin-top: 32px; padding: 8px; border-radius: 10px; background: var(--cell); }
+        .wheel { flex: 0 1 auto; min-width: 0; margin: 0; padding: 0; list-style: none; text-align: center; }
+        .wheel li { padding: 4px 10px; color: var(--secondary); font-size: 20px; line-height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .wheel li[aria-selected="true"] { border-radius: 8px; background: var(--field); color: var(--label); }
+        .wheel .wheel-blank { height: 34px; }
+        .wheel .wheel-empty { font-family: var(--mono); font-size: 15px; font-style: italic; }
+        .screen-note { margin: 7px 16px 0; color: var(--secondary); font-size: 13px; line-height: 18px; overflow-wrap: break-word; }
 
         .switch { display: block; position: relative; flex: none; width: 51px; height: 31px; border-radius: 15.5px; background: var(--switch-off); }
         .switch::after {

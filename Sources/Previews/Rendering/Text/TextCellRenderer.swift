@@ -36,7 +36,11 @@ struct TextCellRenderer {
     }
 
     private func accessory(for row: PreviewRow) -> StyledText {
-        switch row.accessory(in: mode) {
+        if case .choice(_, let isChosen, let allowsMany) = row.content {
+            if allowsMany { return .spaces(1) + StyledText(isChosen ? glyphs.checkOn : glyphs.checkOff).painted(palette.positive, palette) }
+            return isChosen ? .spaces(1) + StyledText(glyphs.checkmark).painted(palette.tint, palette) : StyledText.empty
+        }
+        return switch row.accessory(in: mode) {
         case .none: .empty
         case .disclosure: .spaces(1) + StyledText(glyphs.disclosure).painted(palette.secondary, palette)
         case .reorder: .spaces(1) + StyledText(glyphs.reorder).painted(palette.secondary, palette)
@@ -71,6 +75,15 @@ struct TextCellRenderer {
             return lines
         case let .add(title):
             return [StyledText(truncated(TextRenderer.terminalSafe(title), to: width))]
+        case let .textField(value, placeholder, _):
+            guard let value, !value.text.isEmpty else {
+                return [StyledText(truncated(TextRenderer.terminalSafe(placeholder), to: width)).painted(palette.secondary, palette)]
+            }
+            return valueLines(value, width: width, isMultiLine: false, editing: true)
+        case let .textView(value):
+            return valueLines(value, width: width, isMultiLine: true, editing: true)
+        case let .choice(text, _, _):
+            return valueLines(text, width: width, isMultiLine: false, editing: false)
         case let .custom(title, style):
             let text = StyledText(truncated(TextRenderer.terminalSafe(title), to: width))
             switch style {

@@ -26,6 +26,13 @@ struct TextGlyphs: Sendable {
     var switchUnknown: String
     /// In the left margin of a row with diagnostics.
     var diagnosticMarker: String
+    /// A to-one chooser's chosen object.
+    var checkmark: String
+    /// A checklist's object, not chosen and chosen.
+    var checkOff: String
+    var checkOn: String
+    /// A date picker's wheel: the value it is set to.
+    var selected: String
     /// Whether these are the `--ascii` glyphs: then formatted values lose their no-break spaces too.
     var isASCII = false
 
@@ -47,10 +54,12 @@ struct TextGlyphs: Sendable {
     static let box = TextGlyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", separatorLeft: "├",
         separatorRight: "┤", disclosure: "›", reorder: "≡", insert: "⊕", delete: "⊖", ellipsis: "…", placeholderOpen: "‹",
-        placeholderClose: "›", switchOn: "━━◉", switchOff: "◯━━", switchUnknown: "[ - ]", diagnosticMarker: "!")
+        placeholderClose: "›", switchOn: "━━◉", switchOff: "◯━━", switchUnknown: "[ - ]", diagnosticMarker: "!",
+        checkmark: "✓", checkOff: "○", checkOn: "◉", selected: "▸")
 
     static let ascii = TextGlyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", separatorLeft: "+",
         separatorRight: "+", disclosure: ">", reorder: "=", insert: "(+)", delete: "(-)", ellipsis: "...", placeholderOpen: "<",
-        placeholderClose: ">", switchOn: "[ ON]", switchOff: "[OFF]", switchUnknown: "[ - ]", diagnosticMarker: "!", isASCII: true)
+        placeholderClose: ">", switchOn: "[ ON]", switchOff: "[OFF]", switchUnknown: "[ - ]", diagnosticMarker: "!",
+        checkmark: "v", checkOff: "( )", checkOn: "(x)", selected: ">", isASCII: true)
 }

@@ -26,9 +26,33 @@ public struct TextRenderer: Sendable {
     public func render(_ table: PreviewTable, mode: PreviewMode) -> String {
         let glyphs = ascii ? TextGlyphs.ascii : .box
         let palette = colors ? TextPalette.ansi : .plain
-        let title = StyledText(TextWrapper.truncate(Self.terminalSafe(table.title), to: width, ellipsis: glyphs.ellipsis))
-        var lines = [title.painted(palette.title, palette).aligned(.center, in: width)]
-        for section in table.sections {
+        let bar = TextNavigationBar(glyphs: glyphs, palette: palette, width: width)
+        return render(table.sections, heading: bar.line(for: table.navigationBar, mode: mode), mode: mode, glyphs: glyphs, palette: palette)
+    }
+
+    /// One of the screens a table's rows open (`render --screen`), drawn as in edit mode: its bar, its
+    /// rows, a date picker's wheels and the screen's note.
+    public func render(_ screen: PreviewScreen) -> String {
+        let glyphs = ascii ? TextGlyphs.ascii : .box
+        let palette = colors ? TextPalette.ansi : .plain
+        let bar = TextNavigationBar(glyphs: glyphs, palette: palette, width: width)
+        var text = render(screen.sections, heading: bar.line(for: screen.navigationBar, mode: .edit), mode: .edit, glyphs: glyphs, palette: palette)
+        var extra: [StyledText] = []
+        if let picker = screen.datePicker {
+            extra.append(.spaces(width))
+            extra += TextDatePicker(glyphs: glyphs, palette: palette, width: width).lines(for: picker)
+        }
+        if let note = screen.note {
+            extra.append(.spaces(width))
+            extra += self.note(note, glyphs: glyphs, palette: palette)
+        }
+        if !extra.isEmpty { text += extra.map(\.text).joined(separator: "\n") + "\n" }
+        return text
+    }
+
+    private func render(_ sections: [PreviewSection], heading: StyledText, mode: PreviewMode, glyphs: TextGlyphs, palette: TextPalette) -> String {
+        var lines = [heading]
+        for section in sections {
             let rows = section.rows(in: mode)
             let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
             let footer = section.footer.flatMap { $0.isEmpty ? nil : $0 }

@@ -1,0 +1,233 @@
+import CoreDataModel
+import Foundation
+import PlistLoader
+import RowControllers
+
+/// Makes the screens a detail view's rows open in edit mode, as CDL's edit controllers draw them: a
+/// text field, a text view, a date picker, the objects a Relationship or an Add row chooses from, and
+/// an "Add New" row's add view (itself with the screens of its rows, but no add view of its own: a page
+/// goes one add view deep).
+struct EditScreenBuilder {
+    var detail: DetailViewPreviewBuilder
+
+    private var context: PreviewContext { detail.context }
+    private var formatter: ValueFormatter { detail.formatter }
+
+    /// The screens of the rows of `view` laid out with `screens`; their Cancel and Save go to `returnTo`.
+    /// `inAddMode`: the rows are on a list's add screen, where an edit screen's Save reads Done.
+    func screens(
+        for view: DetailViewDefinition, entity: String?, object: PlistNode?, from screens: RowCells.RowScreens, returnTo: String,
+        inAddMode: Bool
+    ) -> [PreviewScreen] {
+        guard screens.linksEditScreens else { return [] }
+        let cells = RowCells(
+            context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: detail.links.definition)
+        var result: [PreviewScreen] = []
+        for (sectionIndex, section) in view.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                func id(_ kind: PreviewScreen.Kind) -> String {
+                    ScreenID.screen(kind, section: sectionIndex, row: rowIndex, inside: screens.parent)
+                }
+                let field = Field(row: row, entity: entity, object: object, returnTo: returnTo, inAddMode: inAddMode)
+                switch row {
+                case let row as SingleLineValueRowController:
+                    switch cells.editScreenKind(of: row) {
+                    case .datePicker?: result.append(dateScreen(field, row, id: id(.datePicker)))
+                    case .textField?: result.append(textFieldScreen(field, id: id(.textField)))
+                    default: break
+                    }
+                case is MultiLineValueRowController:
+                    result.append(textViewScreen(field, id: id(.textView)))
+                case is RelationshipRowController:
+                    result.append(toOneChooser(field, id: id(.toOneChooser)))
+                case let row as ToManyRelationshipRowController:
+                    if row.showsAddNewObject, screens.linksAddNew, let addNew = row.addNewObjectDefinition.flatMap(cells.addNewView) {
+                        result += addNewScreens(field, view: addNew.view, report: addNew.report, id: id(.addNew))
+                    }
+                    if row.showsAddExistingObjects {
+                        result.append(addExistingChecklist(field, id: id(.addExistingChecklist), kind: .addExistingChecklist, intermediate: false))
+                    }
+                case is OrderedToManyRelationshipRowController:
+                    result.append(addExistingChecklist(field, id: id(.orderedChooser), kind: .orderedChooser, intermediate: true))
+                default: break
+                }
+            }
+        }
+        return result
+    }
+
+    /// A list's "+": the detail view in add mode for a new object of `entity`, titled "Add Item" with
+    /// Cancel and Save (`CDLAddViewController`), and the screens of its rows.
+    func addItemScreens(detailView view: DetailViewDefinition, report: FileReport, entity: String, returnTo: String) -> [PreviewScreen] {
+        let object = NewObject.make(entity: entity, model: context.model)
+        let placed = DiagnosticPlacement(view).place(report.diagnostics)
+        let rowScreens = RowCells.RowScreens(parent: ScreenID.addItem, linksEditScreens: true, linksAddNew: true)
+        let bar = PreviewNavigationBar(
+            title: "Add Item", leading: PreviewBarButton(.plain, "Cancel", link: returnTo), trailing: PreviewBarButton(.done, "Save", link: returnTo))
+        let screen = PreviewScreen(
+            id: ScreenID.addItem, kind: .addItem, navigationBar: bar,
+            sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
+            note: "A new \(entity): only the model's default values are set.", diagnostics: placed[.table] ?? [])
+        return [screen]
+            + screens(
+                for: view, entity: entity, object: object, from: rowScreens, returnTo: ScreenID.link(ScreenID.addItem), inAddMode: true)
+    }
+
+    // MARK: - Edit screens
+
+    /// What every screen of one row needs.
+    private struct Field {
+        var row: any RowController
+        var entity: String?
+        var object: PlistNode?
+        var returnTo: String
+        var inAddMode: Bool
+
+        var components: [String] { row.keyPathComponents }
+        /// `rowLabel`, as CDL puts it in a title: a missing one reads "(null)".
+        var label: String { row.label.map(\.value).flatMap { $0.isEmpty ? nil : $0 } ?? "(null)" }
+        var sample: PlistNode? { object.flatMap { SampleKeyPath.value(at: components, in: $0) } }
+
+        /// "Edit ‹label›" with Cancel, and Save (Done on a list's add screen, which saves nothing yet).
+        var editBar: PreviewNavigationBar {
+            PreviewNavigationBar(
+                title: "Edit \(label)", leading: PreviewBarButton(.plain, "Cancel", link: returnTo),
+                trailing: PreviewBarButton(.done, inAddMode ? "Done" : "Save", link: returnTo))
+        }
+    }
+
+    private func textFieldScreen(_ field: Field, id: String) -> PreviewScreen {
+        let type = context.attributeType(at: field.components, from: field.entity)
+        let keyboard = RowEditScreen.keyboard(type: type, sample: field.sample?.value)
+        let value = field.sample.map { formatter.previewValue(for: $0.value, type: type) }
+        let row = PreviewRow(.textField(value: value, placeholder: field.row.label?.value ?? "", keyboard: keyboard), rowType: field.row.rowType)
+        return PreviewScreen(
+            id: id, kind: .textField, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])],
+            note: keyboard == .default ? "Keyboard: default." : "Keyboard: numbers and punctuation.")
+    }
+
+    private func textViewScreen(_ field: Field, id: String) -> PreviewScreen {
+        let type = context.attributeType(at: field.components, from: field.entity)
+        let value = field.sample.map { formatter.previewValue(for: $0.value, type: type) } ?? PreviewValue("")
+        let row = PreviewRow(.textView(value: value), rowType: field.row.rowType)
+        return PreviewScreen(id: id, kind: .textView, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])])
+    }
+
+    private func dateScreen(_ field: Field, _ row: SingleLineValueRowController, id: String) -> PreviewScreen {
+        let dateStyle = row.dateFormatterStyle?.value, timeStyle = row.timeFormatterStyle?.value
+        let date: Date? =
+            switch field.sample?.value {
+            case .date(let date)?: date
+            case .string(let text)?: formatter.parseDate(text)
+            default: nil
+            }
+        let mode = PreviewDatePicker.mode(dateStyle: dateStyle, timeStyle: timeStyle)
+        let text = date.map { formatter.previewValue(for: .date($0), type: .date, dateStyle: dateStyle, timeStyle: timeStyle) }
+        let cell = PreviewRow(
+            .value(label: nil, value: text ?? .placeholder("now"), style: .default, isMultiLine: false), rowType: field.row.rowType)
+        return PreviewScreen(
+            id: id, kind: .datePicker, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [cell])],
+            datePicker: PreviewDatePicker(mode: mode, wheels: DatePickerWheels.wheels(for: mode, date: date, formatter: formatter)),
+            note: date == nil ? "No value: the picker opens at the current date and time." : nil)
+    }
+
+    // MARK: - Choosers
+
+    /// A Relationship row's chooser: the related entity's objects by the key path's second part, the
+    /// current one checked (`CDLToOneRelationshipEditController`).
+    private func toOneChooser(_ field: Field, id: String) -> PreviewScreen {
+        let components = field.components
+        let relationship = components.first ?? ""
+        let display = Array(components.dropFirst())
+        let destination = context.destination(of: relationship, from: field.entity)
+        let current = field.sample.map { displayValue(of: $0, destination: nil, type: attributeType(display, of: destination)).text }
+        let fallback = detail.sampleData.objects(for: field.entity).compactMap { object -> PlistNode? in
+            guard let related = object.dictionary?[relationship], related.dictionary != nil else { return nil }
+            return related
+        }
+        var chosen = false
+        let rows = choices(of: destination, display: display, fallback: fallback).map { choice in
+            let isChosen = !chosen && choice.text.text == current
+            chosen = chosen || isChosen
+            return PreviewRow(.choice(text: choice.text, isChosen: isChosen, allowsMany: false), rowType: field.row.rowType)
+        }
+        return chooser(field, id: id, kind: .toOneChooser, bar: field.editBar, rows: rows, entity: destination)
+    }
+
+    /// "Add Existing ‹label›" and an ordered row's "Add ‹label›": a checklist of objects to add, titled
+    /// "Add ‹label›(s)", its Save disabled until one is checked (`CDLToManyRelationshipAddExistingObjectsEditController`).
+    /// Ordered rows choose among the final entity's objects, past the intermediate one.
+    private func addExistingChecklist(_ field: Field, id: String, kind: PreviewScreen.Kind, intermediate: Bool) -> PreviewScreen {
+        let components = field.components
+        let steps = intermediate ? 2 : 1
+        let path = Array(components.prefix(steps))
+        let display = Array(components.dropFirst(steps))
+        var destination = field.entity
+        for step in path { destination = context.destination(of: step, from: destination) }
+        let fallback = detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
+            let related = SampleKeyPath.objects(in: object.dictionary?[path[0]])
+            return intermediate ? related.compactMap { $0.dictionary?[path.count > 1 ? path[1] : ""] } : related
+        }
+        let rows = choices(of: destination, display: display, fallback: fallback).map {
+            PreviewRow(.choice(text: $0.text, isChosen: false, allowsMany: true), rowType: field.row.rowType)
+        }
+        let bar = PreviewNavigationBar(
+            title: "Add \(field.label)(s)", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
+            trailing: PreviewBarButton(.done, field.inAddMode ? "Done" : "Save", link: nil, isEnabled: false))
+        return chooser(field, id: id, kind: kind, bar: bar, rows: rows, entity: destination)
+    }
+
+    private func chooser(_ field: Field, id: String, kind: PreviewScreen.Kind, bar: PreviewNavigationBar, rows: [PreviewRow], entity: String?)
+        -> PreviewScreen
+    {
+        PreviewScreen(
+            id: id, kind: kind, navigationBar: bar, sections: [PreviewSection(header: nil, footer: nil, rows: rows)],
+            note: rows.isEmpty ? "No sample objects of \(entity ?? "the related entity") to choose from." : nil)
+    }
+
+    /// The objects a chooser offers, sorted by the value shown (`NSSortDescriptor` on the display key):
+    /// the entity's sample objects, or else the related objects the samples hold, each text once.
+    private func choices(of entity: String?, display: [String], fallback: [PlistNode]) -> [(text: PreviewValue, key: SampleSortKey)] {
+        let own = detail.sampleData.objects(for: entity)
+        let type = attributeType(display, of: entity)
+        var seen = Set<String>()
+        var choices: [(text: PreviewValue, key: SampleSortKey)] = []
+        for object in own.isEmpty ? fallback : own {
+            let node = SampleKeyPath.value(at: display, in: object)
+            let text = displayValue(of: node, destination: entity, type: type)
+            guard own.isEmpty == false || seen.insert(text.text).inserted else { continue }
+            choices.append((text, SampleSortKey(node?.value)))
+        }
+        return choices.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+    }
+
+    private func displayValue(of node: PlistNode?, destination: String?, type: AttributeType?) -> PreviewValue {
+        guard let node else { return PreviewValue("") }
+        return formatter.previewValue(for: node.value, type: type)
+    }
+
+    private func attributeType(_ display: [String], of entity: String?) -> AttributeType? {
+        context.attributeType(at: display, from: entity)
+    }
+
+    // MARK: - Add New
+
+    /// An "Add New ‹label›" row's screen: the add view for a new object of the relationship's
+    /// destination, titled "Add ‹label›" with Cancel and Add, in edit mode; its diagnostics (an
+    /// `unsaveable-view`) on it; and the screens of its rows.
+    private func addNewScreens(_ field: Field, view: DetailViewDefinition, report: FileReport, id: String) -> [PreviewScreen] {
+        let entity = context.destination(of: field.components.first ?? "", from: field.entity) ?? report.entity?.entity
+        let object = NewObject.make(entity: entity, model: context.model)
+        let placed = DiagnosticPlacement(view).place(report.diagnostics)
+        let rowScreens = RowCells.RowScreens(parent: id, linksEditScreens: true, linksAddNew: false)
+        let bar = PreviewNavigationBar(
+            title: "Add \(field.row.label?.value ?? "")", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
+            trailing: PreviewBarButton(.done, "Add", link: field.returnTo))
+        let screen = PreviewScreen(
+            id: id, kind: .addNew, navigationBar: bar,
+            sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
+            note: "A new \(entity ?? "object") from \(view.name): only the model's default values are set.",
+            diagnostics: placed[.table] ?? [])
+        return [screen] + screens(for: view, entity: entity, object: object, from: rowScreens, returnTo: ScreenID.link(id), inAddMode: false)
+    }
+}

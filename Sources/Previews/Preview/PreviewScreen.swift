@@ -1,0 +1,51 @@
+import RowControllers
+
+/// A screen reached from a definition's view, drawn on the same page as it (an HTML page shows one
+/// screen at a time, the one its URL's fragment names): a row's edit screen, a chooser, the list's add
+/// mode, an add-new view.
+public struct PreviewScreen: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// `CDLTextFieldEditController`: one text field.
+        case textField = "text field"
+        /// `CDLMultiLineTextFieldEditController`: a text view.
+        case textView = "text view"
+        /// `CDLDateFieldEditController`: the date as the row formats it, over a date picker.
+        case datePicker = "date picker"
+        /// `CDLToOneRelationshipEditController`: the related entity's objects, the current one checked.
+        case toOneChooser = "to-one chooser"
+        /// `CDLToManyRelationshipAddExistingObjectsEditController`: objects to add, none checked.
+        case addExistingChecklist = "add-existing checklist"
+        /// `CDLToManyOrderedRelationshipEditController`: the same checklist, for an ordered relationship.
+        case orderedChooser = "ordered chooser"
+        /// `CDLAddViewController`: the list's "+", the detail view for a new object.
+        case addItem = "add item"
+        /// `CDLToManyRelationshipAddNewObjectEditController`: an "Add New" row's view for a new object.
+        case addNew = "add new"
+    }
+
+    /// The screen's URL fragment, unique on its page: `edit-2-1`, `add`, `add.add-new-3-1`.
+    public var id: String
+    public var kind: Kind
+    public var navigationBar: PreviewNavigationBar
+    /// Drawn as in edit mode: every screen but a definition's own view is shown only so.
+    public var sections: [PreviewSection]
+    /// A date edit screen's wheels, below its table.
+    public var datePicker: PreviewDatePicker?
+    /// A line under the table: the keyboard a text field opens, what a picker without a value opens at.
+    public var note: String?
+    /// Diagnostics about the definition an add screen shows, at the top of the screen.
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        id: String, kind: Kind, navigationBar: PreviewNavigationBar, sections: [PreviewSection], datePicker: PreviewDatePicker? = nil,
+        note: String? = nil, diagnostics: [Diagnostic] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.navigationBar = navigationBar
+        self.sections = sections
+        self.datePicker = datePicker
+        self.note = note
+        self.diagnostics = diagnostics
+    }
+}

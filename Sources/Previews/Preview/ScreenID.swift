@@ -1,0 +1,27 @@
+import RowControllers
+
+/// The URL fragments of a page's screens. A row's screen is named after the row's place in its
+/// definition (section and row, from 1), so that it stays the same whatever the sample data; a screen
+/// reached from another screen carries that screen's id before a dot (`add.edit-2-1`).
+enum ScreenID {
+    /// The definition's own view in edit mode, and in view mode: the page's Edit and Done go there.
+    static let editing = "editing"
+    static let viewing = "viewing"
+    /// A list's "+": the detail view in add mode.
+    static let addItem = "add"
+
+    static func screen(_ kind: PreviewScreen.Kind, section: Int, row: Int, inside parent: String?) -> String {
+        let name: String =
+            switch kind {
+            case .addNew: "add-new"
+            case .addExistingChecklist: "add-existing"
+            case .orderedChooser: "add"
+            case .textField, .textView, .datePicker, .toOneChooser, .addItem: "edit"
+            }
+        let own = "\(name)-\(section + 1)-\(row + 1)"
+        return parent.map { "\($0).\(own)" } ?? own
+    }
+
+    /// The fragment link to a screen.
+    static func link(_ id: String) -> String { "#" + id }
+}

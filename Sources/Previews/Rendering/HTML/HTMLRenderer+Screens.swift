@@ -1,0 +1,143 @@
+import RowControllers
+
+/// The navigation bars and the screens a page holds besides its definition's view.
+extension HTMLRenderer {
+    /// A screen reached from the view: a landmark named by its title, shown when the URL names it.
+    func renderScreen(_ screen: PreviewScreen, of table: PreviewTable, into body: inout HTMLLines) {
+        body.element(
+            open: { open in
+                open.markup(#"<section class="screen "#)
+                open.markup(screen.kind == .addItem || screen.kind == .addNew ? "add-screen" : "edit-screen")
+                open.markup("\"")
+                open.attribute("id", screen.id)
+                open.attribute("data-screen", screen.kind.rawValue)
+                open.attribute("aria-labelledby", screen.id + "-title")
+                open.markup(">")
+            }, "</section>"
+        ) { section in
+            renderNavigationBar(screen.navigationBar, headingID: screen.id, fallbackHeading: screen.kind.rawValue, into: &section)
+            section.element(#"<div class="screen-body">"#, "</div>") { content in
+                if !screen.diagnostics.isEmpty {
+                    content.element(#"<ul class="diagnostics" aria-label="Problems in this view">"#, "</ul>") { list in
+                        for diagnostic in screen.diagnostics {
+                            list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
+                        }
+                    }
+                }
+                let context = RowContext(table: table, fixedMode: .edit, screenID: screen.id)
+                for (index, tableSection) in screen.sections.enumerated() {
+                    renderSection(tableSection, number: index + 1, context: context, into: &content)
+                }
+                if let picker = screen.datePicker {
+                    renderDatePicker(picker, into: &content)
+                }
+                if let note = screen.note {
+                    content.line(#"<p class="screen-note">"#, text: note, "</p>")
+                }
+            }
+        }
+    }
+
+    /// A bar of the app's: its buttons on either side of its title. The definition's view titles itself
+    /// with an `<h1>` (a detail view, which CDL leaves untitled, with its name for screen readers only);
+    /// a screen with an `<h2>` whose id names its landmark.
+    func renderNavigationBar(_ bar: PreviewNavigationBar, headingID: String?, fallbackHeading: String, into out: inout HTMLLines) {
+        out.element(#"<header class="nav-bar">"#, "</header>") { header in
+            header.element(#"<div class="nav-inner">"#, "</div>") { inner in
+                inner.element(#"<div class="bar-side leading">"#, "</div>") { side in
+                    if let leading = bar.leading { renderBarButton(leading, hiddenInEditMode: bar.hidesLeadingInEditMode, into: &side) }
+                }
+                inner.line { heading in
+                    if let headingID {
+                        heading.markup(#"<h2 class="nav-title""#)
+                        heading.attribute("id", headingID + "-title")
+                        heading.markup(">")
+                    } else {
+                        heading.markup(#"<h1 class="nav-title" id="screen-title">"#)
+                    }
+                    if let title = bar.title {
+                        heading.text(title)
+                    } else {
+                        heading.markup(#"<span class="visually-hidden">"#)
+                        heading.text(fallbackHeading)
+                        heading.markup("</span>")
+                    }
+                    heading.markup(headingID == nil ? "</h1>" : "</h2>")
+                }
+                inner.element(#"<div class="bar-side trailing">"#, "</div>") { side in
+                    if let trailing = bar.trailing { renderBarButton(trailing, hiddenInEditMode: false, into: &side) }
+                }
+            }
+        }
+    }
+
+    private func renderBarButton(_ button: PreviewBarButton, hiddenInEditMode: Bool, into side: inout HTMLLines) {
+        switch button.kind {
+        case .editToggle:
+            // UIKit's editButtonItem: Edit, and Done (bold) while editing.
+            side.line(##"<a class="bar-button view-only" href="#editing">Edit</a>"##)
+            side.line(##"<a class="bar-button done edit-only" href="#viewing">Done</a>"##)
+        case .back, .plain, .done, .add:
+            side.line { line in
+                let href = button.isEnabled ? button.link.flatMap(HTMLHref.relative) : nil
+                line.markup(href == nil ? "<span" : "<a")
+                line.markup(#" class="bar-button"#)
+                switch button.kind {
+                case .back: line.markup(" back")
+                case .done: line.markup(" done")
+                case .add: line.markup(" add")
+                case .plain, .editToggle: break
+                }
+                if hiddenInEditMode { line.markup(" view-only") }
+                line.markup("\"")
+                if let href { line.attribute("href", href) }
+                if !button.isEnabled { line.markup(#" aria-disabled="true""#) }
+                if button.kind == .add {
+                    line.attribute("aria-label", button.title)
+                    line.markup(">+")
+                } else {
+                    line.markup(">")
+                    line.text(button.title)
+                }
+                line.markup(href == nil ? "</span>" : "</a>")
+            }
+        }
+    }
+
+    /// The picker's wheels side by side, each a list box whose option in the middle is the one set.
+    private func renderDatePicker(_ picker: PreviewDatePicker, into out: inout HTMLLines) {
+        out.element(
+            open: { open in
+                open.markup(#"<div class="date-picker" role="group""#)
+                open.attribute("aria-label", "Date picker: " + picker.mode.rawValue)
+                open.attribute("data-mode", picker.mode.rawValue)
+                open.markup(">")
+            }, "</div>"
+        ) { wheels in
+            for wheel in picker.wheels {
+                wheels.element(
+                    open: { open in
+                        open.markup(#"<ul class="wheel" role="listbox""#)
+                        open.attribute("aria-label", wheel.name)
+                        open.markup(">")
+                    }, "</ul>"
+                ) { list in
+                    if wheel.options.isEmpty {
+                        list.line(#"<li class="wheel-empty" role="option" aria-selected="false">"#, text: wheel.name, "</li>")
+                    }
+                    for (index, option) in wheel.options.enumerated() {
+                        guard !option.isEmpty else {
+                            list.line(#"<li class="wheel-blank" aria-hidden="true"></li>"#)
+                            continue
+                        }
+                        list.line { line in
+                            line.markup(index == wheel.selected ? #"<li role="option" aria-selected="true">"# : #"<li role="option" aria-selected="false">"#)
+                            line.formattedText(option)
+                            line.markup("</li>")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
