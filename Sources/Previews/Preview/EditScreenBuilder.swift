@@ -84,6 +84,7 @@ struct EditScreenBuilder {
         var inAddMode: Bool
 
         var components: [String] { row.keyPathComponents }
+        var keyPath: String? { row.attributeKeyPath?.value }
         /// `rowLabel`, as CDL puts it in a title: a missing one reads "(null)".
         var label: String { row.label.map(\.value).flatMap { $0.isEmpty ? nil : $0 } ?? "(null)" }
         var sample: PlistNode? { object.flatMap { SampleKeyPath.value(at: components, in: $0) } }
@@ -102,7 +103,7 @@ struct EditScreenBuilder {
         let value = field.sample.map { formatter.previewValue(for: $0.value, type: type) }
         let row = PreviewRow(.textField(value: value, placeholder: field.row.label?.value ?? "", keyboard: keyboard), rowType: field.row.rowType)
         return PreviewScreen(
-            id: id, kind: .textField, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])],
+            id: id, kind: .textField, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])],
             note: keyboard == .default ? "Keyboard: default." : "Keyboard: numbers and punctuation.")
     }
 
@@ -110,7 +111,7 @@ struct EditScreenBuilder {
         let type = context.attributeType(at: field.components, from: field.entity)
         let value = field.sample.map { formatter.previewValue(for: $0.value, type: type) } ?? PreviewValue("")
         let row = PreviewRow(.textView(value: value), rowType: field.row.rowType)
-        return PreviewScreen(id: id, kind: .textView, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])])
+        return PreviewScreen(id: id, kind: .textView, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])])
     }
 
     private func dateScreen(_ field: Field, _ row: SingleLineValueRowController, id: String) -> PreviewScreen {
@@ -126,7 +127,7 @@ struct EditScreenBuilder {
         let cell = PreviewRow(
             .value(label: nil, value: text ?? .placeholder("now"), style: .default, isMultiLine: false), rowType: field.row.rowType)
         return PreviewScreen(
-            id: id, kind: .datePicker, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [cell])],
+            id: id, kind: .datePicker, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [cell])],
             datePicker: PreviewDatePicker(mode: mode, wheels: DatePickerWheels.wheels(for: mode, date: date, formatter: formatter)),
             note: date == nil ? "No value: the picker opens at the current date and time." : nil)
     }
@@ -181,7 +182,7 @@ struct EditScreenBuilder {
         -> PreviewScreen
     {
         PreviewScreen(
-            id: id, kind: kind, navigationBar: bar, sections: [PreviewSection(header: nil, footer: nil, rows: rows)],
+            id: id, kind: kind, keyPath: field.keyPath, navigationBar: bar, sections: [PreviewSection(header: nil, footer: nil, rows: rows)],
             note: rows.isEmpty ? "No sample objects of \(entity ?? "the related entity") to choose from." : nil)
     }
 
@@ -224,7 +225,7 @@ struct EditScreenBuilder {
             title: "Add \(field.row.label?.value ?? "")", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
             trailing: PreviewBarButton(.done, "Add", link: field.returnTo))
         let screen = PreviewScreen(
-            id: id, kind: .addNew, navigationBar: bar,
+            id: id, kind: .addNew, keyPath: field.keyPath, navigationBar: bar,
             sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
             note: "A new \(entity ?? "object") from \(view.name): only the model's default values are set.",
             diagnostics: placed[.table] ?? [])

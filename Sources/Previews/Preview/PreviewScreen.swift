@@ -26,6 +26,8 @@ public struct PreviewScreen: Sendable {
     /// The screen's URL fragment, unique on its page: `edit-2-1`, `add`, `add.add-new-3-1`.
     public var id: String
     public var kind: Kind
+    /// The `attributeKeyPath` of the row that opens it; nil for a list's add screen.
+    public var keyPath: String?
     public var navigationBar: PreviewNavigationBar
     /// Drawn as in edit mode: every screen but a definition's own view is shown only so.
     public var sections: [PreviewSection]
@@ -37,11 +39,12 @@ public struct PreviewScreen: Sendable {
     public var diagnostics: [Diagnostic]
 
     public init(
-        id: String, kind: Kind, navigationBar: PreviewNavigationBar, sections: [PreviewSection], datePicker: PreviewDatePicker? = nil,
+        id: String, kind: Kind, keyPath: String? = nil, navigationBar: PreviewNavigationBar, sections: [PreviewSection], datePicker: PreviewDatePicker? = nil,
         note: String? = nil, diagnostics: [Diagnostic] = []
     ) {
         self.id = id
         self.kind = kind
+        self.keyPath = keyPath
         self.navigationBar = navigationBar
         self.sections = sections
         self.datePicker = datePicker
