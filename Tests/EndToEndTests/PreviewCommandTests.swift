@@ -115,7 +115,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOf: site.appendingPathComponent("BrokenDetailView.html"), encoding: .utf8)
         #expect(!page.contains("has no sections"))
-        let main = try #require(page.range(of: "<main>").map { String(page[$0.lowerBound...]) })
+        let main = try #require(page.range(of: "<main ").map { String(page[$0.lowerBound...]) })
         // `<wbr>` adds no text: the place reads file:line:column.
         let text = main.replacingOccurrences(of: "<wbr>", with: "")
         #expect(text.contains("This definition cannot be read:"))

@@ -37,10 +37,11 @@ import Previews
         #expect(page.hasSuffix("</body>\n</html>\n"))
         #expect(page.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
         #expect(page.contains("<title>Widget – cdlgen preview</title>"))
-        #expect(page.contains("<h1>Widget</h1>"))
+        // CDL gives a detail view no title: its heading names it for screen readers only.
+        #expect(page.contains(#"<h1 class="nav-title" id="screen-title"><span class="visually-hidden">WidgetDetailView</span></h1>"#))
         #expect(
             page.contains(
-                #"<p class="table-meta"><span class="kind">detail view</span> · <span class="file">Definitions/<wbr>Widgets/<wbr>Widget<wbr>Detail<wbr>View<wbr>.plist</span> · <span class="entity">Widget</span></p>"#
+                #"<p class="table-meta"><span class="name">Widget<wbr>Detail<wbr>View</span> · <span class="kind">detail view</span> · <span class="file">Definitions/<wbr>Widgets/<wbr>Widget<wbr>Detail<wbr>View<wbr>.plist</span> · <span class="entity">Widget</span></p>"#
             ))
     }
 
@@ -49,7 +50,7 @@ import Previews
         let csp =
             #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
         let policy = try #require(page.range(of: csp))
-        for later in ["<title>", "<style>", "<body>", "<h1>"] {
+        for later in ["<title>", "<style>", "<body>", "<h1 "] {
             let range = try #require(page.range(of: later), "\(later) missing")
             #expect(policy.upperBound <= range.lowerBound, "\(later) comes before the policy")
         }
@@ -72,7 +73,7 @@ import Previews
         let page = renderer.render(F.widget)
         #expect(
             page.contains(
-                "\n    <section class=\"table-section\">\n      <h2 class=\"section-header\">Settings</h2>\n      <ul class=\"rows\">\n        <li "
+                "\n      <section class=\"table-section\">\n        <h2 class=\"section-header\">Settings</h2>\n        <ul class=\"rows\">\n          <li "
             ))
         let body = try #require(page.range(of: "<body>"))
         #expect(!page[body.lowerBound...].contains("\n\n"))
@@ -145,7 +146,8 @@ import Previews
         let row = PreviewRow(
             .value(label: "Type", value: PreviewValue("Gadget"), style: .value2, isMultiLine: false), rowType: .relationship, link: href)
         let page = renderer.render(F.table([row]), backLink: href)
-        #expect(!page.contains("href="))
+        // Only the links of Edit and Done to the view's own modes are left.
+        #expect(page.components(separatedBy: "href=").dropFirst().allSatisfy { $0.hasPrefix("\"#") })
         #expect(!page.contains("evil"))
         #expect(!page.lowercased().contains("javascript"))
         #expect(!page.contains("All definitions"))
@@ -157,7 +159,7 @@ import Previews
             .value(label: "Type", value: PreviewValue("Gadget"), style: .value2, isMultiLine: false), rowType: .relationship,
             accessories: [.edit: .disclosure], link: "Widget Type.html?a=1&b='2'")
         let page = renderer.render(F.table([row]), backLink: "index.html")
-        #expect(page.contains(#"<a class="back-link" href="index.html">All definitions</a>"#))
+        #expect(page.contains(#"<a class="site-link" href="index.html">All definitions</a>"#))
         let markup = try #require(rowMarkup(containing: "Gadget", in: page))
         #expect(
             markup == """
@@ -175,26 +177,28 @@ import Previews
 
     // MARK: - Modes
 
-    @Test func theInitialModeChecksTheToggleBeforeMain() throws {
+    @Test func editAndDoneAreLinksToTheModesTargetsBeforeTheView() throws {
         let view = renderer.render(F.widget)
         let edit = renderer.render(F.widget, initialMode: .edit)
-        #expect(view.contains(#"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode">"#))
-        #expect(edit.contains(#"<input type="checkbox" id="edit-mode" class="mode-toggle" aria-label="Edit mode" checked>"#))
-        let toggle = try #require(edit.range(of: #"id="edit-mode""#))
-        let main = try #require(edit.range(of: "<main>"))
-        #expect(toggle.upperBound < main.lowerBound)
-        #expect(
-            edit.contains(
-                #"<label for="edit-mode" class="edit-button"><span class="view-only">Edit</span><span class="edit-only">Done</span></label>"#
-            ))
-        // The two pages differ in that attribute alone.
-        #expect(edit.replacingOccurrences(of: #" aria-label="Edit mode" checked>"#, with: #" aria-label="Edit mode">"#) == view)
+        #expect(view.contains("\n<body>\n"))
+        #expect(edit.contains("\n<body class=\"starts-editing\">\n"))
+        for page in [view, edit] {
+            let targets = try #require(page.range(of: #"<span id="editing" class="mode-target"></span>"#))
+            #expect(page.contains(#"<span id="viewing" class="mode-target"></span>"#))
+            let main = try #require(page.range(of: #"<main class="screen home" aria-labelledby="screen-title">"#))
+            #expect(targets.upperBound < main.lowerBound)
+            #expect(page.contains(##"<a class="bar-button view-only" href="#editing">Edit</a>"##))
+            #expect(page.contains(##"<a class="bar-button done edit-only" href="#viewing">Done</a>"##))
+        }
+        // The two pages differ in that class alone.
+        #expect(edit.replacingOccurrences(of: #"<body class="starts-editing">"#, with: "<body>") == view)
     }
 
-    @Test func theStyleSheetSwitchesModesWithTheCheckbox() {
+    @Test func theStyleSheetSwitchesModesAndScreensWithTheURLsFragment() {
         let css = HTMLStyleSheet.css
-        #expect(css.contains("#edit-mode:not(:checked) ~ * .edit-only,\n#edit-mode:checked ~ * .view-only { display: none; }"))
-        #expect(css.contains("#edit-mode:focus-visible ~ .nav-bar .edit-button { outline"))
+        #expect(css.contains(".screen:not(.home):not(:target), body:has(.screen:target) .home { display: none; }"))
+        #expect(css.contains("body:not(.starts-editing) #editing:not(:target) ~ .home .edit-only,"))
+        #expect(css.contains(".starts-editing #viewing:not(:target) ~ .home .view-only { display: none; }"))
         #expect(css.contains("@media (prefers-color-scheme: dark)"))
         #expect(!css.contains("</"))
         #expect(!css.contains("url("))
@@ -317,11 +321,11 @@ import Previews
 
     @Test func sectionsHaveHeadingsOrAName() {
         let page = renderer.render(F.widget)
-        #expect(page.contains("<section class=\"table-section\" aria-label=\"Section 1\">\n      <ul class=\"rows\">"))
-        #expect(page.contains("<section class=\"table-section\">\n      <h2 class=\"section-header\">Settings</h2>"))
+        #expect(page.contains("<section class=\"table-section\" aria-label=\"Section 1\">\n        <ul class=\"rows\">"))
+        #expect(page.contains("<section class=\"table-section\">\n        <h2 class=\"section-header\">Settings</h2>"))
         #expect(page.contains(#"<p class="section-footer">Public widgets appear in the catalogue.</p>"#))
-        #expect(occurrences(of: "<section", in: page) == F.widget.sections.count)
-        #expect(occurrences(of: "<h1>", in: page) == 1)
+        #expect(occurrences(of: "<section class=\"table-section\"", in: page) == F.widget.sections.count)
+        #expect(occurrences(of: "<h1 ", in: page) == 1)
     }
 
     @Test func aTableWithoutSectionsSaysSo() {
@@ -329,7 +333,9 @@ import Previews
         let page = renderer.render(table)
         #expect(page.contains(#"<p class="empty-table">This definition has no sections.</p>"#))
         #expect(
-            page.contains(#"<p class="table-meta"><span class="kind">detail view</span> · <span class="file">Empty<wbr>.plist</span></p>"#))
+            page.contains(
+                #"<p class="table-meta"><span class="name">Empty</span> · <span class="kind">detail view</span> · <span class="file">Empty<wbr>.plist</span></p>"#
+            ))
     }
 
     // MARK: - Wrapping
@@ -343,7 +349,7 @@ import Previews
             entity: "TaskStep", sections: [],
             diagnostics: [Diagnostic(.warning, .unknownKey, "unknown key 'x'", at: F.at(2, 3, file: "Definitions/Samples/TaskStep.json"))])
         let page = renderer.render(table)
-        #expect(page.contains("<h1>Task<wbr>Step<wbr>Detail<wbr>View</h1>"))
+        #expect(page.contains(#"<span class="name">Task<wbr>Step<wbr>Detail<wbr>View</span>"#))
         #expect(
             page.contains(
                 #"<span class="file">Definitions/<wbr>Tasks/<wbr>Task<wbr>Step<wbr>Detail<wbr>View<wbr>.json</span> · <span class="entity">Task<wbr>Step</span>"#
@@ -356,11 +362,11 @@ import Previews
         }
     }
 
-    /// A title of words (a list's `controllerTitle`) wraps between them, not inside one at a capital.
-    @Test func aTitleWithSpacesWrapsBetweenItsWords() {
+    /// A list's `controllerTitle` is its navigation bar's title, whole (the bar cuts it short, as UIKit does).
+    @Test func aListsTitleIsItsNavigationBarsHeading() {
         let table = PreviewTable(
             kind: .listView, title: "My iPhone Events", name: "EventListView", file: "E.plist", entity: nil, sections: [])
-        #expect(renderer.render(table).contains("<h1>My iPhone Events</h1>"))
+        #expect(renderer.render(table).contains(#"<h1 class="nav-title" id="screen-title">My iPhone Events</h1>"#))
     }
 
     @Test(arguments: [
@@ -388,15 +394,13 @@ import Previews
         table.isUnreadable = true
         let page = renderer.render(table)
         #expect(!page.contains("has no sections"))
-        let main = try #require(page.range(of: "<main>"))
         let reasons = try #require(page.range(of: #"<p class="unreadable-title">This definition cannot be read:</p>"#))
-        #expect(main.upperBound < reasons.lowerBound)
         #expect(
             page.contains(
                 #"<li class="diagnostic error" data-code="syntax-error"><span class="location">Defs/<wbr>Broken<wbr>.plist:5:57:</span> "#
                     + #"<span class="severity">error:</span> <span class="message">found &#39;&lt;&#39; &amp; more</span>"#))
         let warning = try #require(page.range(of: #"data-code="unknown-key"><span class="location">1:1:</span>"#))
-        #expect(warning.upperBound < main.lowerBound)
+        #expect(warning.upperBound < reasons.lowerBound)
         #expect(occurrences(of: #"data-code="syntax-error""#, in: page) == 1)
     }
 
@@ -440,8 +444,8 @@ import Previews
     @Test func tableDiagnosticsAreAListInTheHeader() throws {
         let page = renderer.render(F.widget)
         let list = try #require(page.range(of: #"<ul class="diagnostics" aria-label="Problems in this definition">"#))
-        let main = try #require(page.range(of: "<main>"))
-        #expect(list.upperBound < main.lowerBound)
+        let sections = try #require(page.range(of: #"<section class="table-section""#))
+        #expect(list.upperBound < sections.lowerBound)
         #expect(
             page.contains(
                 #"<li class="diagnostic error" data-code="syntax-error"><span class="location">Definitions/<wbr>Widgets/<wbr>Other<wbr>.plist:offset 42:</span>"#
@@ -464,5 +468,100 @@ import Previews
 
     @Test func widgetListView() throws {
         try snapshots.assertPageMatches(renderer.render(F.widgetList, backLink: "index.html"), named: "WidgetListView-view.html")
+    }
+}
+
+/// The screens a page holds besides its view, and the bars CDL puts over each (issue 22).
+@Suite struct HTMLScreenTests {
+    func page(_ name: String, objectIndex: Int = 0) throws -> String {
+        let table = try #require(try sampleProjectSession().table(name, objectIndex: objectIndex))
+        return HTMLRenderer().render(table)
+    }
+
+    /// The markup of the screen with `id`, from its opening tag's id to its end.
+    func screen(_ id: String, in page: String) throws -> String {
+        let start = try #require(page.range(of: #"" id="\#(id)" data-screen=""#), "no screen \(id)")
+        let end = try #require(page.range(of: "\n  </section>", range: start.upperBound..<page.endIndex))
+        return String(page[start.lowerBound..<end.upperBound])
+    }
+
+    @Test func aDetailViewHasABackButtonToItsListAndEditButNoTitle() throws {
+        let session = try sampleProjectSession()
+        let plan = PreviewSitePlan(session: session)
+        let page = try #require(plan.pages.first { $0.path == "Tasks/TaskDetailView.html" })
+        let formatter = ValueFormatter(locale: session.builder.context.locale, timeZone: session.builder.context.timeZone)
+        let table = session.builder.table(for: session.reports[page.report], formatter: formatter, links: plan.links(for: page))
+        #expect(table.navigationBar.title == nil)
+        #expect(table.navigationBar.leading == PreviewBarButton(.back, "Tasks", link: "TaskListView.html"))
+        #expect(table.navigationBar.hidesLeadingInEditMode)
+        let html = HTMLRenderer().render(table)
+        // CDLDetailViewController hides the back button while the view is edited.
+        #expect(html.contains(#"<a class="bar-button back view-only" href="TaskListView.html">Tasks</a>"#))
+    }
+
+    @Test func aListHasItsTitleEditAndAPlusThatOpensTheAddScreen() throws {
+        let html = try page("TaskListView")
+        #expect(html.contains(#"<h1 class="nav-title" id="screen-title">Tasks</h1>"#))
+        #expect(html.contains(##"<a class="bar-button add" href="#add" aria-label="Add">+</a>"##))
+        let add = try screen("add", in: html)
+        #expect(add.contains(#"data-screen="add item""#))
+        #expect(add.contains(#"<h2 class="nav-title" id="add-title">Add Item</h2>"#))
+        #expect(add.contains(##"<a class="bar-button" href="#viewing">Cancel</a>"##))
+        #expect(add.contains(##"<a class="bar-button done" href="#viewing">Save</a>"##))
+        // In add mode an edit screen's Save reads Done (CDLAbstractFieldEditController.m:76).
+        let name = try screen("add.edit-1-1", in: html)
+        #expect(name.contains(##"<a class="bar-button done" href="#add">Done</a>"##))
+    }
+
+    /// A NoLabel row's rowLabel titles its edit screen; without one CDL writes "(null)".
+    @Test func aMissingLabelTitlesTheEditScreenNull() throws {
+        let html = try page("EventDetailView")
+        #expect(html.contains(#"<h2 class="nav-title" id="edit-1-1-title">Edit (null)</h2>"#))
+    }
+
+    @Test func editableRowsLinkToTheirScreensInEditModeOnly() throws {
+        let html = try page("TaskDetailView")
+        #expect(html.contains(##"<a class="row-link edit-only" href="#edit-1-3" aria-label="Edit Due"></a>"##))
+        #expect(html.contains(##"<a class="row-link edit-only" href="#add-new-3-1" aria-label="Add Step"></a>"##))
+        // A switch changes in place: no screen.
+        #expect(!html.contains("Edit Completed"))
+    }
+
+    @Test func aTextFieldScreenHasTheValueThePlaceholderAndTheKeyboard() throws {
+        let field = try screen("edit-1-1", in: try page("TaskDetailView"))
+        #expect(field.contains(#"<h2 class="nav-title" id="edit-1-1-title">Edit Name</h2>"#))
+        #expect(field.contains(##"<a class="bar-button" href="#editing">Cancel</a>"##))
+        #expect(field.contains(##"<a class="bar-button done" href="#editing">Save</a>"##))
+        #expect(field.contains(#"<input class="text-field" type="text" readonly aria-label="Name" placeholder="Name" value="Write release notes">"#))
+        #expect(field.contains(#"<p class="screen-note">Keyboard: default.</p>"#))
+    }
+
+    @Test func aDatePickerHasTheRowsStylesAndWheels() throws {
+        let date = try screen("edit-1-3", in: try page("TaskDetailView"))
+        #expect(date.contains(#"data-screen="date picker""#))
+        #expect(date.contains(#"<div class="date-picker" role="group" aria-label="Date picker: date and time" data-mode="date and time">"#))
+        #expect(date.contains(#"<ul class="wheel" role="listbox" aria-label="Minute">"#))
+        #expect(date.contains(#"<li role="option" aria-selected="true">Mon, Nov 30</li>"#))
+        #expect(date.contains(#"<li role="option" aria-selected="true">PM</li>"#))
+    }
+
+    @Test func choosersAreListBoxesWithTheChosenObjectSelected() throws {
+        let chooser = try screen("edit-1-2", in: try page("TaskDetailView"))
+        #expect(chooser.contains(#"<ul class="rows" role="listbox" aria-labelledby="edit-1-2-title">"#))
+        #expect(
+            chooser.contains(#"<li class="row choice-row chosen" role="option" aria-selected="true" data-row-type="Relationship" data-style="default">"#))
+        let checklist = try screen("add-existing-2-1", in: try page("WidgetTypeDetailView"))
+        #expect(checklist.contains(#"<h2 class="nav-title" id="add-existing-2-1-title">Add Widget(s)</h2>"#))
+        #expect(checklist.contains(#"role="listbox" aria-multiselectable="true""#))
+        // Save waits for a choice.
+        #expect(checklist.contains(#"<span class="bar-button done" aria-disabled="true">Save</span>"#))
+    }
+
+    @Test func anAddNewScreenShowsTheAddViewForANewObject() throws {
+        let addNew = try screen("add-new-3-1", in: try page("TaskDetailView"))
+        func html(_ page: String, has text: String) -> Bool { page.contains(text) }
+        #expect(addNew.contains(#"<h2 class="nav-title" id="add-new-3-1-title">Add Step</h2>"#))
+        #expect(addNew.contains(##"<a class="bar-button done" href="#editing">Add</a>"##))
+        #expect(html(try page("TaskDetailView"), has: #"<section class="screen add-screen" id="add-new-3-1""#))
     }
 }

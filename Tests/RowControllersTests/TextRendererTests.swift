@@ -165,7 +165,8 @@ import Previews
         let output = TextRenderer(width: 40).render(Self.widget, mode: .view)
         #expect(output.contains("\n  DETAILS                               \n╭"))
         #expect(output.contains("╯\n  The serial number is printed on the   \n  widget's base plate.                  \n"))
-        #expect(output.hasPrefix("                 Widget                 \n"))
+        // The bar of a detail view: no title (CDL sets none), Edit at the trailing edge.
+        #expect(output.hasPrefix("                                    Edit\n"))
     }
 
     @Test func longSingleLineValuesAreCutShort() {
@@ -203,8 +204,8 @@ import Previews
 
     @Test func textFromTheDefinitionCannotControlTheTerminal() {
         let hostile = "\u{1B}[2J\u{202E}evil\u{7}\u{9B}31m"
-        let table = PreviewTable(
-            kind: .detailView, title: "Title" + hostile, name: "T", file: "T.plist", entity: nil,
+        var table = PreviewTable(
+            kind: .listView, title: "Title" + hostile, name: "T", file: "T.plist", entity: nil,
             sections: [
                 PreviewSection(
                     header: "Header" + hostile, footer: "Footer" + hostile,
@@ -218,14 +219,16 @@ import Previews
                         PreviewRow(Self.value(nil, "tab\there", .default), rowType: nil),
                     ])
             ])
+        table.navigationBar.leading = PreviewBarButton(.back, "Back" + hostile)
+        table.navigationBar.hidesLeadingInEditMode = false
         for colors in [false, true] {
-            let output = TextRenderer(width: 120, colors: colors).render(table, mode: .edit)
+            let output = TextRenderer(width: 200, colors: colors).render(table, mode: .edit)
             let plain = Self.strippingColors(output)
             let unsafe = plain.unicodeScalars.filter {
                 $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x202E, 0x2066].contains($0.value))
             }
             #expect(unsafe.isEmpty, "\(unsafe.map { String($0.value, radix: 16) })")
-            for text in ["TITLE", "HEADER", "Footer", "Label", "Value", "Multi", "Toggle", "Item", "Add", "Custom"] {
+            for text in ["TITLE", "Back", "HEADER", "Footer", "Label", "Value", "Multi", "Toggle", "Item", "Add", "Custom"] {
                 #expect(plain.localizedCaseInsensitiveContains(text + "\\u{1B}[2J\\u{202E}evil\\u{7}\\u{9B}31m"), "\(text)")
             }
             #expect(plain.contains("line\\u{2066}"))
@@ -239,7 +242,7 @@ import Previews
             let plain = TextRenderer(width: 60).render(Self.widget, mode: mode)
             let coloured = TextRenderer(width: 60, colors: true).render(Self.widget, mode: mode)
             #expect(!plain.contains("\u{1B}"))
-            #expect(coloured.contains("\u{1B}[1mWidget\u{1B}[0m"))
+            #expect(coloured.contains(mode == .view ? "\u{1B}[34mEdit\u{1B}[0m" : "\u{1B}[34mDone\u{1B}[0m"))
             #expect(coloured.contains("\u{1B}[2m‹supplier.name›") || coloured.contains("\u{1B}[2m\u{1B}[4m‹supplier.name›"))
             #expect(coloured.contains("\u{1B}[31mDelete Widget\u{1B}[0m"))
             #expect(Self.strippingColors(coloured) == plain)

@@ -67,7 +67,8 @@ struct EditScreenBuilder {
         let screen = PreviewScreen(
             id: ScreenID.addItem, kind: .addItem, navigationBar: bar,
             sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
-            note: "A new \(entity): only the model's default values are set.", diagnostics: placed[.table] ?? [])
+            note: "A new \(entity): only the model's default values are set.", diagnostics: placed[.table] ?? [],
+            definition: (view.name, detail.links.page(view.name, 0)))
         return [screen]
             + screens(
                 for: view, entity: entity, object: object, from: rowScreens, returnTo: ScreenID.link(ScreenID.addItem), inAddMode: true)
@@ -227,8 +228,8 @@ struct EditScreenBuilder {
         let screen = PreviewScreen(
             id: id, kind: .addNew, keyPath: field.keyPath, navigationBar: bar,
             sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
-            note: "A new \(entity ?? "object") from \(view.name): only the model's default values are set.",
-            diagnostics: placed[.table] ?? [])
+            note: "A new \(entity ?? "object"): only the model's default values are set.", diagnostics: placed[.table] ?? [],
+            definition: (view.name, detail.links.page(view.name, 0)))
         return [screen] + screens(for: view, entity: entity, object: object, from: rowScreens, returnTo: ScreenID.link(id), inAddMode: false)
     }
 }

@@ -37,10 +37,12 @@ public struct PreviewScreen: Sendable {
     public var note: String?
     /// Diagnostics about the definition an add screen shows, at the top of the screen.
     public var diagnostics: [Diagnostic]
+    /// The definition an add screen shows, and the href of its own page, when the site has one.
+    public var definition: (name: String, page: String?)?
 
     public init(
         id: String, kind: Kind, keyPath: String? = nil, navigationBar: PreviewNavigationBar, sections: [PreviewSection], datePicker: PreviewDatePicker? = nil,
-        note: String? = nil, diagnostics: [Diagnostic] = []
+        note: String? = nil, diagnostics: [Diagnostic] = [], definition: (name: String, page: String?)? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -50,5 +52,6 @@ public struct PreviewScreen: Sendable {
         self.datePicker = datePicker
         self.note = note
         self.diagnostics = diagnostics
+        self.definition = definition
     }
 }

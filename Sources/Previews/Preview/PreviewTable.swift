@@ -41,7 +41,11 @@ public struct PreviewTable: Sendable {
         self.entity = entity
         self.sections = sections
         self.diagnostics = diagnostics
-        navigationBar = PreviewNavigationBar(title: kind == .listView ? title : nil)
+        // What CDL always puts there: a list's Edit and "+", a detail view's Edit (the builders add the links).
+        navigationBar =
+            kind == .listView
+            ? PreviewNavigationBar(title: title, leading: .editToggle, trailing: PreviewBarButton(.add, "Add"))
+            : PreviewNavigationBar(title: nil, trailing: .editToggle, hidesLeadingInEditMode: true)
     }
 
     /// Every diagnostic of the table, wherever it sits.

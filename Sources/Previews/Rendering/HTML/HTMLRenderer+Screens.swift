@@ -34,6 +34,22 @@ extension HTMLRenderer {
                 if let note = screen.note {
                     content.line(#"<p class="screen-note">"#, text: note, "</p>")
                 }
+                if let definition = screen.definition {
+                    // The site's way to the definition's own page, which shows it with a sample object.
+                    content.line { line in
+                        line.markup(#"<p class="screen-note">The view: "#)
+                        if let href = definition.page.flatMap(HTMLHref.relative) {
+                            line.markup("<a")
+                            line.attribute("href", href)
+                            line.markup(">")
+                            line.name(definition.name)
+                            line.markup("</a>")
+                        } else {
+                            line.name(definition.name)
+                        }
+                        line.markup("</p>")
+                    }
+                }
             }
         }
     }

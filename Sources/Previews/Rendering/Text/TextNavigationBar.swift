@@ -11,15 +11,22 @@ struct TextNavigationBar {
     func line(for bar: PreviewNavigationBar, mode: PreviewMode) -> StyledText {
         let leading = bar.hidesLeadingInEditMode && mode == .edit ? nil : bar.leading.map { button($0, mode: mode) }
         let trailing = bar.trailing.map { button($0, mode: mode) }
-        // The title stays centred on the line, between the room the wider button takes on each side.
-        let side = max(leading?.width ?? 0, trailing?.width ?? 0)
-        let titleRoom = max(0, width - 2 * (side + (side > 0 ? 1 : 0)))
-        let titleText = TextWrapper.truncate(TextRenderer.terminalSafe(bar.title ?? ""), to: titleRoom, ellipsis: glyphs.ellipsis)
-        let title = StyledText(titleText).painted(palette.title, palette).aligned(.center, in: titleRoom)
-        let sideRoom = (width - titleRoom) / 2
-        let left = (leading ?? .empty).aligned(.leading, in: sideRoom)
-        let right = (trailing ?? .empty).aligned(.trailing, in: width - titleRoom - sideRoom)
-        return left + title + right
+        let leadingWidth = leading?.width ?? 0, trailingWidth = trailing?.width ?? 0
+        let titleText = TextRenderer.terminalSafe(bar.title ?? "")
+        // Centred between room as wide as the wider button on each side, as UIKit centres it; a title
+        // too wide for that moves over and takes what the buttons leave.
+        let side = max(leadingWidth, trailingWidth)
+        let centredRoom = max(0, width - 2 * (side + (side > 0 ? 1 : 0)))
+        if DisplayWidth.of(titleText) <= centredRoom {
+            let title = StyledText(titleText).painted(palette.title, palette).aligned(.center, in: centredRoom)
+            let sideRoom = (width - centredRoom) / 2
+            return (leading ?? .empty).aligned(.leading, in: sideRoom) + title
+                + (trailing ?? .empty).aligned(.trailing, in: width - centredRoom - sideRoom)
+        }
+        let before = leadingWidth > 0 ? 1 : 0, after = trailingWidth > 0 ? 1 : 0
+        let room = max(0, width - leadingWidth - trailingWidth - before - after)
+        let title = StyledText(TextWrapper.truncate(titleText, to: room, ellipsis: glyphs.ellipsis)).painted(palette.title, palette)
+        return (leading ?? .empty) + .spaces(before) + title.aligned(.center, in: room) + .spaces(after) + (trailing ?? .empty)
     }
 
     private func button(_ button: PreviewBarButton, mode: PreviewMode) -> StyledText {
