@@ -41,10 +41,15 @@ public final class FuzzPipeline: @unchecked Sendable {
         var reports = [validator.validate(file, catalog: catalog)]
         modelChecker.check(&reports, catalog: catalog)
         for report in reports {
-            let table = builder.table(for: report, objectIndex: 1, formatter: formatter, link: { "\($0)#\($1)" })
+            // Every reference names the file itself: add screens of add screens, as deep as a page draws them.
+            let links = PreviewLinks(page: { "\($0)#\($1)" }, definition: { _ in report })
+            let table = builder.table(for: report, objectIndex: 1, formatter: formatter, links: links)
             for mode in [PreviewMode.view, .edit] {
                 _ = TextRenderer(width: 40, ascii: bytes.count % 2 == 0).render(table, mode: mode)
                 _ = HTMLRenderer().render(table, initialMode: mode)
+            }
+            for screen in table.screens {
+                _ = TextRenderer(width: 40, ascii: bytes.count % 2 == 0).render(screen)
             }
             _ = JSONReporter().render([report])
             _ = HumanReporter(palette: .plain).render([report])
