@@ -9,6 +9,11 @@ enum DatePickerWheels {
 
     /// `date` nil: the picker opens at the current time, which a preview cannot show; its wheels are empty.
     static func wheels(for mode: PreviewDatePicker.Mode, date: Date?, formatter: ValueFormatter) -> [PreviewDatePicker.Wheel] {
+        guard let date else { return make(mode, date: nil, formatter: formatter) }
+        return formatter.wheels(for: mode, date: date) { make(mode, date: date, formatter: formatter) }
+    }
+
+    private static func make(_ mode: PreviewDatePicker.Mode, date: Date?, formatter: ValueFormatter) -> [PreviewDatePicker.Wheel] {
         let fields: [Field] =
             switch mode {
             case .date: ordered([.month, .day, .year], in: formatter.localePattern("yMMMMd"))

@@ -15,29 +15,36 @@ struct DetailViewPreviewBuilder {
     ) -> PreviewTable {
         let placed = DiagnosticPlacement(view).place(diagnostics)
         let screens = RowCells.RowScreens(parent: nil, linksEditScreens: true, linksAddNew: true)
+        let layout = layout(
+            of: view, entity: entity, object: object, placed: placed, screens: screens,
+            returnTo: ScreenID.link(ScreenID.editing), inAddMode: false)
         var table = PreviewTable(
-            kind: .detailView, title: view.name, name: view.name, file: file, entity: entity,
-            sections: sections(of: view, entity: entity, object: object, placed: placed, screens: screens), diagnostics: placed[.table] ?? [])
+            kind: .detailView, title: view.name, name: view.name, file: file, entity: entity, sections: layout.sections,
+            diagnostics: placed[.table] ?? [])
         // CDL's detail view has no title; its back button goes while it is edited (CDLDetailViewController.m:132-142).
         table.navigationBar = PreviewNavigationBar(title: nil, leading: links.back, trailing: .editToggle, hidesLeadingInEditMode: true)
-        table.screens = editScreens.screens(
-            for: view, entity: entity, object: object, from: screens, returnTo: ScreenID.link(ScreenID.editing), inAddMode: false)
+        table.screens = layout.screens
         return table
     }
 
-    /// The sections of `view` showing `object`, each row's diagnostics beside it.
-    func sections(
+    /// The sections of `view` showing `object`, each row's diagnostics beside it, and the screens its rows
+    /// open as `screens` says (their Cancel and Save go to `returnTo`; `inAddMode`: a list's add screen,
+    /// where an edit screen's Save reads Done). One pass over the rows, which reads each row's facts once.
+    func layout(
         of view: DetailViewDefinition, entity: String?, object: PlistNode?, placed: [DiagnosticPlacement.Place: [Diagnostic]],
-        screens: RowCells.RowScreens
-    ) -> [PreviewSection] {
+        screens: RowCells.RowScreens, returnTo: String, inAddMode: Bool
+    ) -> (sections: [PreviewSection], screens: [PreviewScreen]) {
         let cells = RowCells(context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: links.definition)
-        return view.sections.enumerated().map { sectionIndex, section in
+        let screenBuilder = EditScreenBuilder(detail: self)
+        var rowScreens: [PreviewScreen] = []
+        let sections = view.sections.enumerated().map { sectionIndex, section in
             // As CDL shows it: its own section controller draws no footer, a custom one may.
             var previewSection = PreviewSection(
                 header: section.title?.value, footer: section.customControllerClass == nil ? nil : section.footer?.value, rows: [],
                 diagnostics: placed[.section(sectionIndex)] ?? [])
             for (rowIndex, row) in section.rows.enumerated() {
-                var rows = cells.cells(for: row, section: sectionIndex, row: rowIndex)
+                let facts = RowFacts(row, entity: entity, object: object, context: context)
+                var rows = cells.cells(for: row, facts: facts, section: sectionIndex, row: rowIndex)
                 let rowDiagnostics = placed[.row(section: sectionIndex, row: rowIndex)] ?? []
                 if rows.isEmpty {
                     previewSection.diagnostics += rowDiagnostics
@@ -45,12 +52,13 @@ struct DetailViewPreviewBuilder {
                     rows[0].diagnostics = rowDiagnostics
                 }
                 previewSection.rows += rows
+                if screens.linksEditScreens {
+                    rowScreens += screenBuilder.screens(
+                        for: row, facts: facts, at: (sectionIndex, rowIndex), cells: cells, returnTo: returnTo, inAddMode: inAddMode)
+                }
             }
             return previewSection
         }
-    }
-
-    private var editScreens: EditScreenBuilder {
-        EditScreenBuilder(detail: self)
+        return (sections, rowScreens)
     }
 }

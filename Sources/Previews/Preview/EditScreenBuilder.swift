@@ -13,47 +13,40 @@ struct EditScreenBuilder {
     private var context: PreviewContext { detail.context }
     private var formatter: ValueFormatter { detail.formatter }
 
-    /// The screens of the rows of `view` laid out with `screens`; their Cancel and Save go to `returnTo`.
-    /// `inAddMode`: the rows are on a list's add screen, where an edit screen's Save reads Done.
+    /// The screens one row of a view laid out by `cells` opens; their Cancel and Save go to `returnTo`.
+    /// `inAddMode`: the row is on a list's add screen, where an edit screen's Save reads Done.
     func screens(
-        for view: DetailViewDefinition, entity: String?, object: PlistNode?, from screens: RowCells.RowScreens, returnTo: String,
-        inAddMode: Bool
+        for row: any RowController, facts: RowFacts, at place: (section: Int, row: Int), cells: RowCells, returnTo: String, inAddMode: Bool
     ) -> [PreviewScreen] {
-        guard screens.linksEditScreens else { return [] }
-        let cells = RowCells(
-            context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: detail.links.definition)
-        var result: [PreviewScreen] = []
-        for (sectionIndex, section) in view.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                func id(_ kind: PreviewScreen.Kind) -> String {
-                    ScreenID.screen(kind, section: sectionIndex, row: rowIndex, inside: screens.parent)
-                }
-                let field = Field(row: row, entity: entity, object: object, returnTo: returnTo, inAddMode: inAddMode)
-                switch row {
-                case let row as SingleLineValueRowController:
-                    switch cells.editScreenKind(of: row) {
-                    case .datePicker?: result.append(dateScreen(field, row, id: id(.datePicker)))
-                    case .textField?: result.append(textFieldScreen(field, id: id(.textField)))
-                    default: break
-                    }
-                case is MultiLineValueRowController:
-                    result.append(textViewScreen(field, id: id(.textView)))
-                case is RelationshipRowController:
-                    result.append(toOneChooser(field, id: id(.toOneChooser)))
-                case let row as ToManyRelationshipRowController:
-                    if row.showsAddNewObject, screens.linksAddNew, let addNew = row.addNewObjectDefinition.flatMap(cells.addNewView) {
-                        result += addNewScreens(field, view: addNew.view, report: addNew.report, id: id(.addNew))
-                    }
-                    if row.showsAddExistingObjects {
-                        result.append(addExistingChecklist(field, id: id(.addExistingChecklist), kind: .addExistingChecklist, intermediate: false))
-                    }
-                case is OrderedToManyRelationshipRowController:
-                    result.append(addExistingChecklist(field, id: id(.orderedChooser), kind: .orderedChooser, intermediate: true))
-                default: break
-                }
-            }
+        func id(_ kind: PreviewScreen.Kind) -> String {
+            ScreenID.screen(kind, section: place.section, row: place.row, inside: cells.screens.parent)
         }
-        return result
+        let field = Field(row: row, facts: facts, entity: cells.entity, returnTo: returnTo, inAddMode: inAddMode)
+        switch row {
+        case let row as SingleLineValueRowController:
+            switch cells.editScreenKind(of: row, facts: facts) {
+            case .datePicker?: return [dateScreen(field, row, id: id(.datePicker))]
+            case .textField?: return [textFieldScreen(field, id: id(.textField))]
+            default: return []
+            }
+        case is MultiLineValueRowController:
+            return [textViewScreen(field, id: id(.textView))]
+        case is RelationshipRowController:
+            return [toOneChooser(field, id: id(.toOneChooser))]
+        case let row as ToManyRelationshipRowController:
+            var result: [PreviewScreen] = []
+            if row.showsAddNewObject, cells.screens.linksAddNew, let addNew = row.addNewObjectDefinition.flatMap(cells.addNewView) {
+                result += addNewScreens(field, view: addNew.view, report: addNew.report, id: id(.addNew))
+            }
+            if row.showsAddExistingObjects {
+                result.append(addExistingChecklist(field, id: id(.addExistingChecklist), kind: .addExistingChecklist, intermediate: false))
+            }
+            return result
+        case is OrderedToManyRelationshipRowController:
+            return [addExistingChecklist(field, id: id(.orderedChooser), kind: .orderedChooser, intermediate: true)]
+        default:
+            return []
+        }
     }
 
     /// A list's "+": the detail view in add mode for a new object of `entity`, titled "Add Item" with
@@ -64,31 +57,33 @@ struct EditScreenBuilder {
         let rowScreens = RowCells.RowScreens(parent: ScreenID.addItem, linksEditScreens: true, linksAddNew: true)
         let bar = PreviewNavigationBar(
             title: "Add Item", leading: PreviewBarButton(.plain, "Cancel", link: returnTo), trailing: PreviewBarButton(.done, "Save", link: returnTo))
+        let layout = detail.layout(
+            of: view, entity: entity, object: object, placed: placed, screens: rowScreens, returnTo: ScreenID.link(ScreenID.addItem),
+            inAddMode: true)
         let screen = PreviewScreen(
-            id: ScreenID.addItem, kind: .addItem, navigationBar: bar,
-            sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
+            id: ScreenID.addItem, kind: .addItem, navigationBar: bar, sections: layout.sections,
             note: "A new \(entity): only the model's default values are set.", diagnostics: placed[.table] ?? [],
             definition: (view.name, detail.links.page(view.name, 0)))
-        return [screen]
-            + screens(
-                for: view, entity: entity, object: object, from: rowScreens, returnTo: ScreenID.link(ScreenID.addItem), inAddMode: true)
+        return [screen] + layout.screens
     }
 
     // MARK: - Edit screens
 
     /// What every screen of one row needs.
     private struct Field {
-        var row: any RowController
-        var entity: String?
-        var object: PlistNode?
-        var returnTo: String
-        var inAddMode: Bool
+        let row: any RowController
+        let facts: RowFacts
+        let entity: String?
+        let returnTo: String
+        let inAddMode: Bool
 
-        var components: [String] { row.keyPathComponents }
+        var components: [String] { facts.components }
+        /// The value at the row's key path in the object shown.
+        var sample: PlistNode? { facts.sample }
+
         var keyPath: String? { row.attributeKeyPath?.value }
         /// `rowLabel`, as CDL puts it in a title: a missing one reads "(null)".
         var label: String { row.label.map(\.value).flatMap { $0.isEmpty ? nil : $0 } ?? "(null)" }
-        var sample: PlistNode? { object.flatMap { SampleKeyPath.value(at: components, in: $0) } }
 
         /// "Edit ‹label›" with Cancel, and Save (Done on a list's add screen, which saves nothing yet).
         var editBar: PreviewNavigationBar {
@@ -99,9 +94,8 @@ struct EditScreenBuilder {
     }
 
     private func textFieldScreen(_ field: Field, id: String) -> PreviewScreen {
-        let type = context.attributeType(at: field.components, from: field.entity)
-        let keyboard = RowEditScreen.keyboard(type: type, sample: field.sample?.value)
-        let value = field.sample.map { formatter.previewValue(for: $0.value, type: type) }
+        let keyboard = RowEditScreen.keyboard(type: field.facts.type, sample: field.sample?.value)
+        let value = field.sample.map { formatter.previewValue(for: $0.value, type: field.facts.type) }
         let row = PreviewRow(.textField(value: value, placeholder: field.row.label?.value ?? "", keyboard: keyboard), rowType: field.row.rowType)
         return PreviewScreen(
             id: id, kind: .textField, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])],
@@ -109,8 +103,7 @@ struct EditScreenBuilder {
     }
 
     private func textViewScreen(_ field: Field, id: String) -> PreviewScreen {
-        let type = context.attributeType(at: field.components, from: field.entity)
-        let value = field.sample.map { formatter.previewValue(for: $0.value, type: type) } ?? PreviewValue("")
+        let value = field.sample.map { formatter.previewValue(for: $0.value, type: field.facts.type) } ?? PreviewValue("")
         let row = PreviewRow(.textView(value: value), rowType: field.row.rowType)
         return PreviewScreen(id: id, kind: .textView, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])])
     }
@@ -225,11 +218,12 @@ struct EditScreenBuilder {
         let bar = PreviewNavigationBar(
             title: "Add \(field.row.label?.value ?? "")", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
             trailing: PreviewBarButton(.done, "Add", link: field.returnTo))
+        let layout = detail.layout(
+            of: view, entity: entity, object: object, placed: placed, screens: rowScreens, returnTo: ScreenID.link(id), inAddMode: false)
         let screen = PreviewScreen(
-            id: id, kind: .addNew, keyPath: field.keyPath, navigationBar: bar,
-            sections: detail.sections(of: view, entity: entity, object: object, placed: placed, screens: rowScreens),
+            id: id, kind: .addNew, keyPath: field.keyPath, navigationBar: bar, sections: layout.sections,
             note: "A new \(entity ?? "object"): only the model's default values are set.", diagnostics: placed[.table] ?? [],
             definition: (view.name, detail.links.page(view.name, 0)))
-        return [screen] + screens(for: view, entity: entity, object: object, from: rowScreens, returnTo: ScreenID.link(id), inAddMode: false)
+        return [screen] + layout.screens
     }
 }

@@ -4,9 +4,21 @@ import RowControllers
 public struct PreviewRow: Sendable {
     public var content: PreviewRowContent
     /// The modes the row appears in: Add rows only in edit mode.
-    public var modes: Set<PreviewMode>
+    public var modes: Set<PreviewMode> {
+        get { Set(PreviewMode.allCases.filter(isShown)) }
+        set { (isInView, isInEdit) = (newValue.contains(.view), newValue.contains(.edit)) }
+    }
     /// The trailing accessory in each mode; a mode not listed has none.
-    public var accessories: [PreviewMode: PreviewAccessory]
+    public var accessories: [PreviewMode: PreviewAccessory] {
+        get { [.view: viewAccessory, .edit: editAccessory].filter { $0.value != .none } }
+        set { (viewAccessory, editAccessory) = (newValue[.view] ?? .none, newValue[.edit] ?? .none) }
+    }
+    // Kept as plain values, not a set and a dictionary: a site's pages build a hundred rows each, and
+    // copying those counted references was a tenth of the time it took.
+    private var isInView: Bool
+    private var isInEdit: Bool
+    private var viewAccessory: PreviewAccessory
+    private var editAccessory: PreviewAccessory
     /// The leading control in edit mode.
     public var editControl: PreviewEditControl
     /// Whether edit mode lets the user change the value (text fields, switches).
@@ -28,8 +40,8 @@ public struct PreviewRow: Sendable {
     ) {
         self.content = content
         self.rowType = rowType
-        self.modes = modes
-        self.accessories = accessories
+        (isInView, isInEdit) = (modes.contains(.view), modes.contains(.edit))
+        (viewAccessory, editAccessory) = (accessories[.view] ?? .none, accessories[.edit] ?? .none)
         self.editControl = editControl
         self.isEditable = isEditable
         self.link = link
@@ -37,7 +49,10 @@ public struct PreviewRow: Sendable {
         self.diagnostics = diagnostics
     }
 
-    public func isShown(in mode: PreviewMode) -> Bool { modes.contains(mode) }
+    public func isShown(in mode: PreviewMode) -> Bool { mode == .view ? isInView : isInEdit }
 
-    public func accessory(in mode: PreviewMode) -> PreviewAccessory { accessories[mode] ?? .none }
+    /// Whether the row appears in any mode.
+    public var isShownAtAll: Bool { isInView || isInEdit }
+
+    public func accessory(in mode: PreviewMode) -> PreviewAccessory { mode == .view ? viewAccessory : editAccessory }
 }

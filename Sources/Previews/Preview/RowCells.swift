@@ -21,25 +21,23 @@ struct RowCells {
         var linksEditScreens: Bool
         /// Whether "Add New" rows link to an add-new view (which a page draws one level deep).
         var linksAddNew: Bool
-
-        static let none = RowScreens(parent: nil, linksEditScreens: false, linksAddNew: false)
     }
 
-    func cells(for row: any RowController, section: Int, row rowIndex: Int) -> [PreviewRow] {
+    func cells(for row: any RowController, facts: RowFacts, section: Int, row rowIndex: Int) -> [PreviewRow] {
         func screen(_ kind: PreviewScreen.Kind?) -> String? {
             guard screens.linksEditScreens, let kind else { return nil }
             return ScreenID.screen(kind, section: section, row: rowIndex, inside: screens.parent)
         }
         switch row {
         case let row as SingleLineValueRowController:
-            let value = value(at: row.keyPathComponents, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
+            let value = value(of: facts, keyPath: row, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: row.rowType.cellStyle, isMultiLine: false), rowType: row.rowType,
-                    accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(editScreenKind(of: row)))
+                    accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(editScreenKind(of: row, facts: facts)))
             ]
         case let row as RelationshipRowController:
-            let value = value(at: row.keyPathComponents, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
+            let value = value(of: facts, keyPath: row, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false), rowType: .relationship,
@@ -48,13 +46,11 @@ struct RowCells {
         case let row as MultiLineValueRowController:
             return [
                 PreviewRow(
-                    .value(label: label(of: row), value: value(at: row.keyPathComponents), style: row.rowType.cellStyle, isMultiLine: true),
+                    .value(label: label(of: row), value: value(of: facts, keyPath: row), style: row.rowType.cellStyle, isMultiLine: true),
                     rowType: row.rowType, accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(.textView))
             ]
         case let row as BooleanSwitchRowController:
-            let isOn = object.map { object in
-                SampleKeyPath.value(at: row.keyPathComponents, in: object).flatMap { ValueFormatter.isOn($0.value) } ?? false
-            }
+            let isOn = object.map { _ in facts.sample.flatMap { ValueFormatter.isOn($0.value) } ?? false }
             return [PreviewRow(.toggle(label: label(of: row) ?? "", isOn: isOn), rowType: .booleanSwitch, isEditable: true)]
         case let row as ToManyRelationshipRowController:
             return toManyCells(
@@ -80,10 +76,17 @@ struct RowCells {
     }
 
     /// The screen a single-line row opens, by its attribute's type (or, without a model, its sample value).
-    func editScreenKind(of row: SingleLineValueRowController) -> PreviewScreen.Kind? {
-        let type = entity.flatMap { context.model?.attribute(at: row.keyPathComponents, from: $0)?.type }
-        let sample = object.flatMap { SampleKeyPath.value(at: row.keyPathComponents, in: $0)?.value }
-        return RowEditScreen.kind(of: row, type: type, sample: sample, formatter: formatter)
+    func editScreenKind(of row: SingleLineValueRowController, facts: RowFacts) -> PreviewScreen.Kind? {
+        RowEditScreen.kind(of: row, type: facts.type, sample: facts.sample?.value)
+    }
+
+    /// The row's value in the object shown, formatted; its key path when there is no object.
+    private func value(of facts: RowFacts, keyPath row: any RowController, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil)
+        -> PreviewValue
+    {
+        guard object != nil else { return .placeholder(row.attributeKeyPath?.value ?? "") }
+        guard let node = facts.sample else { return PreviewValue("") }
+        return formatter.previewValue(for: node.value, type: facts.type, dateStyle: dateStyle, timeStyle: timeStyle)
     }
 
     /// The value at a key path of the object, formatted; the key path itself when there is no object.

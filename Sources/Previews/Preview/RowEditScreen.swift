@@ -8,7 +8,7 @@ enum RowEditScreen {
     /// single-line row opens a text field for an `NSString` or `NSNumber` and a date picker for an
     /// `NSDate`, and nothing for any other class (`CDLSingleLineTableRowController.m:177-183`).
     /// Without a model, the sample value and the row's styles tell the type.
-    static func kind(of row: any RowController, type: AttributeType?, sample: PlistValue?, formatter: ValueFormatter) -> PreviewScreen.Kind? {
+    static func kind(of row: any RowController, type: AttributeType?, sample: PlistValue?) -> PreviewScreen.Kind? {
         switch row {
         case let row as SingleLineValueRowController:
             switch type {

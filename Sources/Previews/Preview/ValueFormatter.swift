@@ -14,6 +14,8 @@ public final class ValueFormatter {
     public let timeZone: TimeZone
     private var dateFormatters: [DateFormatterKey: DateFormatter] = [:]
     private var patternFormatters: [String: DateFormatter] = [:]
+    private var localePatterns: [String: String] = [:]
+    private var pickerWheels: [PickerKey: [PreviewDatePicker.Wheel]] = [:]
     /// Reads sample strings as dates, remembering each.
     private let dates = SampleValueReader()
     private var dateTexts: [DateTextKey: String] = [:]
@@ -118,24 +120,38 @@ public final class ValueFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.timeZone = timeZone
-            formatter.dateFormat = isTemplate ? DateFormatter.dateFormat(fromTemplate: pattern, options: 0, locale: locale) ?? pattern : pattern
+            formatter.dateFormat = isTemplate ? localePattern(pattern) : pattern
             patternFormatters[key] = formatter
             return formatter
         }()
         return formatter.string(from: date)
     }
 
-    /// The locale's pattern for a template (`jmm` → `h:mm a`): the order of a picker's wheels.
+    /// The locale's pattern for a template (`jmm` → `h:mm a`): the order of a picker's wheels. Made once
+    /// a template: ICU builds a pattern generator for each, which takes milliseconds.
     func localePattern(_ template: String) -> String {
-        DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+        if let pattern = localePatterns[template] { return pattern }
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+        localePatterns[template] = pattern
+        return pattern
+    }
+
+    /// A date picker's wheels for a date, made once: a site's pages show the same few sample dates, and
+    /// each wheel steps the calendar and formats five times.
+    func wheels(for mode: PreviewDatePicker.Mode, date: Date, make: () -> [PreviewDatePicker.Wheel]) -> [PreviewDatePicker.Wheel] {
+        let key = PickerKey(mode: mode, time: date.timeIntervalSinceReferenceDate.bitPattern)
+        if let wheels = pickerWheels[key] { return wheels }
+        let wheels = make()
+        pickerWheels[key] = wheels
+        return wheels
     }
 
     /// The Gregorian calendar in the formatter's time zone: what a date picker's wheels step through.
-    var calendar: Calendar {
+    private(set) lazy var calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
-    }
+    }()
 
     private func dateFormatter(for key: DateFormatterKey) -> DateFormatter {
         if let formatter = dateFormatters[key] { return formatter }
@@ -173,6 +189,11 @@ public final class ValueFormatter {
 
     /// Foundation has no localized yes/no; a Boolean shown as a value (not a switch) is a warning anyway.
     private static func yesNo(_ flag: Bool) -> String { flag ? "Yes" : "No" }
+}
+
+private struct PickerKey: Hashable {
+    var mode: PreviewDatePicker.Mode
+    var time: UInt64
 }
 
 private struct DateFormatterKey: Hashable {

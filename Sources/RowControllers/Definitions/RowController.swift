@@ -15,7 +15,10 @@ public protocol RowController: Sendable {
 extension RowController {
     /// The components of `attributeKeyPath` (`type.name` → `["type", "name"]`).
     public var keyPathComponents: [String] {
-        attributeKeyPath.map { $0.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
+        guard let path = attributeKeyPath?.value else { return [] }
+        // Most key paths are one key: previews ask for the components of every row several times a page.
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return [path] }
+        return path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The definition a to-many row creates new objects with, when it shows "Add New".

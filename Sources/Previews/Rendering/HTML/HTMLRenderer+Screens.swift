@@ -3,7 +3,7 @@ import RowControllers
 /// The navigation bars and the screens a page holds besides its definition's view.
 extension HTMLRenderer {
     /// A screen reached from the view: a landmark named by its title, shown when the URL names it.
-    func renderScreen(_ screen: PreviewScreen, of table: PreviewTable, into body: inout HTMLLines) {
+    func renderScreen(_ screen: PreviewScreen, file: String, screenTitles: [String: String], into body: inout HTMLLines) {
         body.element(
             open: { open in
                 open.markup(#"<section class="screen "#)
@@ -20,11 +20,11 @@ extension HTMLRenderer {
                 if !screen.diagnostics.isEmpty {
                     content.element(#"<ul class="diagnostics" aria-label="Problems in this view">"#, "</ul>") { list in
                         for diagnostic in screen.diagnostics {
-                            list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
+                            list.line { diagnosticElement("li", diagnostic, file: file, into: &$0) }
                         }
                     }
                 }
-                let context = RowContext(table: table, fixedMode: .edit, screenID: screen.id)
+                let context = RowContext(file: file, fixedMode: .edit, screenTitles: screenTitles, screenID: screen.id)
                 for (index, tableSection) in screen.sections.enumerated() {
                     renderSection(tableSection, number: index + 1, context: context, into: &content)
                 }

@@ -31,6 +31,9 @@ public struct HTMLRenderer: Sendable {
         let rows = table.sections.reduce(0) { $0 + $1.rows.count } + table.screens.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rows.count } }
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * table.screens.count)
         page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
+        // A row's link to its screen is named by the screen's title.
+        var screenTitles: [String: String] = [:]
+        for screen in table.screens { screenTitles[screen.id] = screen.navigationBar.title }
         page.element(initialMode == .edit ? #"<body class="starts-editing">"# : "<body>", "</body>") { body in
             renderSiteBar(table, backLink: backLink, into: &body)
             // Targets of Edit and Done: the view's mode follows the one the URL names (HTMLStyleSheet).
@@ -45,14 +48,14 @@ public struct HTMLRenderer: Sendable {
                     } else if table.sections.isEmpty {
                         screen.line(#"<p class="empty-table">This definition has no sections.</p>"#)
                     }
-                    let context = RowContext(table: table, fixedMode: nil)
+                    let context = RowContext(file: table.file, fixedMode: nil, screenTitles: screenTitles)
                     for (index, section) in table.sections.enumerated() {
                         renderSection(section, number: index + 1, context: context, into: &screen)
                     }
                 }
             }
             for screen in table.screens {
-                renderScreen(screen, of: table, into: &body)
+                renderScreen(screen, file: table.file, screenTitles: screenTitles, into: &body)
             }
         }
         page.line("</html>")
@@ -62,12 +65,15 @@ public struct HTMLRenderer: Sendable {
     /// Where a row is drawn: on the definition's own view, in both modes (`fixedMode` nil), or on a screen
     /// shown only in edit mode.
     struct RowContext {
-        var table: PreviewTable
+        /// The page's definition file, which diagnostics in it leave unnamed.
+        var file: String
         var fixedMode: PreviewMode?
+        /// The title of each screen of the page, by id.
+        var screenTitles: [String: String]
         /// The screen the rows are on (nil: the definition's own view), whose title names a chooser's list.
         var screenID: String? = nil
 
-        func isShown(_ row: PreviewRow) -> Bool { fixedMode.map(row.isShown) ?? !row.modes.isEmpty }
+        func isShown(_ row: PreviewRow) -> Bool { fixedMode.map(row.isShown) ?? row.isShownAtAll }
         func isShown(_ row: PreviewRow, in mode: PreviewMode) -> Bool { (fixedMode == nil || fixedMode == mode) && row.isShown(in: mode) }
     }
 
@@ -109,7 +115,7 @@ public struct HTMLRenderer: Sendable {
         guard !listed.isEmpty else { return }
         screen.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
             for diagnostic in listed {
-                list.line { diagnosticElement("li", diagnostic, in: table, into: &$0) }
+                list.line { diagnosticElement("li", diagnostic, file: table.file, into: &$0) }
             }
         }
     }
@@ -122,7 +128,7 @@ public struct HTMLRenderer: Sendable {
             section.line(#"<p class="unreadable-title">This definition cannot be read:</p>"#)
             section.element(#"<ul class="diagnostics">"#, "</ul>") { list in
                 for diagnostic in table.diagnostics where isReason(diagnostic, in: table) {
-                    list.line { diagnosticElement("li", diagnostic, in: table, namingTheFile: true, into: &$0) }
+                    list.line { diagnosticElement("li", diagnostic, file: nil, into: &$0) }
                 }
             }
         }
@@ -134,7 +140,6 @@ public struct HTMLRenderer: Sendable {
     }
 
     func renderSection(_ section: PreviewSection, number: Int, context: RowContext, into main: inout HTMLLines) {
-        let table = context.table
         main.element(
             open: { open in
                 open.markup(#"<section class="table-section""#)
@@ -178,7 +183,7 @@ public struct HTMLRenderer: Sendable {
                 out.line(#"<p class="section-footer">"#, text: footer, "</p>")
             }
             for diagnostic in section.diagnostics {
-                out.line { diagnosticElement("p", diagnostic, in: table, into: &$0) }
+                out.line { diagnosticElement("p", diagnostic, file: context.file, into: &$0) }
             }
         }
     }
@@ -208,17 +213,17 @@ public struct HTMLRenderer: Sendable {
                 }
             }
             if let screen = row.editScreen, context.isShown(row, in: .edit) {
-                renderScreenLink(to: screen, of: context.table, onlyInEditMode: context.fixedMode == nil, into: &item)
+                let title = context.screenTitles[screen] ?? screen
+                renderScreenLink(to: screen, title: title, onlyInEditMode: context.fixedMode == nil, into: &item)
             }
             for diagnostic in row.diagnostics {
-                item.line { diagnosticElement("p", diagnostic, in: context.table, into: &$0) }
+                item.line { diagnosticElement("p", diagnostic, file: context.file, into: &$0) }
             }
         }
     }
 
     /// The link over a row that opens its screen in edit mode, named by the screen's title.
-    private func renderScreenLink(to id: String, of table: PreviewTable, onlyInEditMode: Bool, into item: inout HTMLLines) {
-        let title = table.screens.first { $0.id == id }?.navigationBar.title ?? id
+    private func renderScreenLink(to id: String, title: String, onlyInEditMode: Bool, into item: inout HTMLLines) {
         item.line { link in
             link.markup(onlyInEditMode ? #"<a class="row-link edit-only""# : #"<a class="row-link""#)
             link.attribute("href", "#" + id)
@@ -250,7 +255,7 @@ public struct HTMLRenderer: Sendable {
         if row.isEditable { open.markup(" editable") }
         if row.editControl != .none, context.isShown(row, in: .edit) { open.markup(" has-edit-control") }
         if row.editScreen != nil { open.markup(" opens-screen") }
-        if context.fixedMode == nil, let only = onlyClass(row.modes) {
+        if context.fixedMode == nil, let only = onlyClass(of: row) {
             open.markup(" ")
             open.markup(only)
         }
@@ -390,19 +395,20 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    /// `edit-only` or `view-only` for something shown in one mode; nil when shown in both.
-    private func onlyClass(_ modes: Set<PreviewMode>) -> StaticString? {
-        guard modes.count == 1, let mode = modes.first else { return nil }
-        return mode == .edit ? "edit-only" : "view-only"
+    /// `edit-only` or `view-only` for a row shown in one mode; nil when shown in both (or none).
+    private func onlyClass(of row: PreviewRow) -> StaticString? {
+        switch (row.isShown(in: .view), row.isShown(in: .edit)) {
+        case (true, false): "view-only"
+        case (false, true): "edit-only"
+        default: nil
+        }
     }
 
     // MARK: - Diagnostics
 
     /// One line in the clang style of `cdlgen validate` (`12:5: error: message [code]`), the file left out
-    /// when it is the page's own, unless `namingTheFile`.
-    func diagnosticElement(
-        _ tag: StaticString, _ diagnostic: Diagnostic, in table: PreviewTable, namingTheFile: Bool = false, into line: inout HTMLLines
-    ) {
+    /// when it is `file`, the page's own (nil: always named).
+    func diagnosticElement(_ tag: StaticString, _ diagnostic: Diagnostic, file: String?, into line: inout HTMLLines) {
         line.markup("<")
         line.markup(tag)
         line.markup(#" class="diagnostic "#)
@@ -410,7 +416,7 @@ public struct HTMLRenderer: Sendable {
         line.markup("\"")
         line.attribute("data-code", diagnostic.code.rawValue)
         line.markup(#"><span class="location">"#)
-        line.name(place(diagnostic.location, in: namingTheFile ? nil : table))
+        line.name(place(diagnostic.location, in: file))
         line.markup(#"</span> <span class="severity">"#)
         line.text(diagnostic.severity.rawValue)
         line.markup(#":</span> <span class="message">"#)
@@ -425,7 +431,7 @@ public struct HTMLRenderer: Sendable {
         }
         for note in diagnostic.notes {
             line.markup(#" <span class="diagnostic-note"><span class="location">"#)
-            line.name(place(note.location, in: namingTheFile ? nil : table))
+            line.name(place(note.location, in: file))
             line.markup(#"</span> <span class="severity">note:</span> <span class="message">"#)
             line.text(note.message)
             line.markup("</span></span>")
@@ -435,8 +441,8 @@ public struct HTMLRenderer: Sendable {
         line.markup(">")
     }
 
-    /// `file:line:column:`, or `line:column:` in the file of `table`.
-    private func place(_ location: SourceLocation, in table: PreviewTable?) -> String {
-        (location.file == table?.file ? "" : location.file + ":") + location.position.description + ":"
+    /// `file:line:column:`, or `line:column:` in `file`.
+    private func place(_ location: SourceLocation, in file: String?) -> String {
+        (location.file == file ? "" : location.file + ":") + location.position.description + ":"
     }
 }
