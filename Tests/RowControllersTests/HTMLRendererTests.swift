@@ -187,8 +187,10 @@ import Previews
             #expect(page.contains(#"<span id="viewing" class="mode-target"></span>"#))
             let main = try #require(page.range(of: #"<main class="screen home" aria-labelledby="screen-title">"#))
             #expect(targets.upperBound < main.lowerBound)
-            #expect(page.contains(##"<a class="bar-button view-only" href="#editing">Edit</a>"##))
-            #expect(page.contains(##"<a class="bar-button done edit-only" href="#viewing">Done</a>"##))
+            #expect(
+                page.contains(
+                    ##"<div class="bar-side trailing"><a class="bar-button view-only" href="#editing">Edit</a><a class="bar-button done edit-only" href="#viewing">Done</a></div>"##
+                ))
         }
         // The two pages differ in that class alone.
         #expect(edit.replacingOccurrences(of: #"<body class="starts-editing">"#, with: "<body>") == view)

@@ -60,8 +60,10 @@ extension HTMLRenderer {
     func renderNavigationBar(_ bar: PreviewNavigationBar, headingID: String?, fallbackHeading: String, into out: inout HTMLLines) {
         out.element(#"<header class="nav-bar">"#, "</header>") { header in
             header.element(#"<div class="nav-inner">"#, "</div>") { inner in
-                inner.element(#"<div class="bar-side leading">"#, "</div>") { side in
+                inner.line { side in
+                    side.markup(#"<div class="bar-side leading">"#)
                     if let leading = bar.leading { renderBarButton(leading, hiddenInEditMode: bar.hidesLeadingInEditMode, into: &side) }
+                    side.markup("</div>")
                 }
                 inner.line { heading in
                     if let headingID {
@@ -80,44 +82,42 @@ extension HTMLRenderer {
                     }
                     heading.markup(headingID == nil ? "</h1>" : "</h2>")
                 }
-                inner.element(#"<div class="bar-side trailing">"#, "</div>") { side in
+                inner.line { side in
+                    side.markup(#"<div class="bar-side trailing">"#)
                     if let trailing = bar.trailing { renderBarButton(trailing, hiddenInEditMode: false, into: &side) }
+                    side.markup("</div>")
                 }
             }
         }
     }
 
-    private func renderBarButton(_ button: PreviewBarButton, hiddenInEditMode: Bool, into side: inout HTMLLines) {
-        switch button.kind {
-        case .editToggle:
+    /// A button, within the line of its side of the bar.
+    private func renderBarButton(_ button: PreviewBarButton, hiddenInEditMode: Bool, into line: inout HTMLLines) {
+        if button.kind == .editToggle {
             // UIKit's editButtonItem: Edit, and Done (bold) while editing.
-            side.line(##"<a class="bar-button view-only" href="#editing">Edit</a>"##)
-            side.line(##"<a class="bar-button done edit-only" href="#viewing">Done</a>"##)
-        case .back, .plain, .done, .add:
-            side.line { line in
-                let href = button.isEnabled ? button.link.flatMap(HTMLHref.relative) : nil
-                line.markup(href == nil ? "<span" : "<a")
-                line.markup(#" class="bar-button"#)
-                switch button.kind {
-                case .back: line.markup(" back")
-                case .done: line.markup(" done")
-                case .add: line.markup(" add")
-                case .plain, .editToggle: break
-                }
-                if hiddenInEditMode { line.markup(" view-only") }
-                line.markup("\"")
-                if let href { line.attribute("href", href) }
-                if !button.isEnabled { line.markup(#" aria-disabled="true""#) }
-                if button.kind == .add {
-                    line.attribute("aria-label", button.title)
-                    line.markup(">+")
-                } else {
-                    line.markup(">")
-                    line.text(button.title)
-                }
-                line.markup(href == nil ? "</span>" : "</a>")
-            }
+            return line.markup(##"<a class="bar-button view-only" href="#editing">Edit</a><a class="bar-button done edit-only" href="#viewing">Done</a>"##)
         }
+        let href = button.isEnabled ? button.link.flatMap(HTMLHref.relative) : nil
+        line.markup(href == nil ? "<span" : "<a")
+        line.markup(#" class="bar-button"#)
+        switch button.kind {
+        case .back: line.markup(" back")
+        case .done: line.markup(" done")
+        case .add: line.markup(" add")
+        case .plain, .editToggle: break
+        }
+        if hiddenInEditMode { line.markup(" view-only") }
+        line.markup("\"")
+        if let href { line.attribute("href", href) }
+        if !button.isEnabled { line.markup(#" aria-disabled="true""#) }
+        if button.kind == .add {
+            line.attribute("aria-label", button.title)
+            line.markup(">+")
+        } else {
+            line.markup(">")
+            line.text(button.title)
+        }
+        line.markup(href == nil ? "</span>" : "</a>")
     }
 
     /// The picker's wheels side by side, each a list box whose option in the middle is the one set.
