@@ -10,8 +10,11 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Values come from sample data (--data, the project's Samples folder), generated ones (--fake-data), \
             or else the key paths stand in for them. The file's diagnostics are printed on standard error; \
-            HTML pages show them beside their rows. Exit status: 0 drawn, 1 the file could not be decoded \
-            (nothing is written), 2 bad arguments, an unreadable file or a write failure.
+            HTML pages show them beside their rows. --screen draws one of the screens the view leads to (an \
+            edit screen, a chooser, a list's add screen, an add-new view) in place of the view; an HTML page \
+            holds them all, and shows the one its URL's fragment names (TaskDetailView.html#edit-1-3). Exit \
+            status: 0 drawn, 1 the file could not be decoded (nothing is written), 2 bad arguments (a screen \
+            the definition does not have: the message lists those it has), an unreadable file or a write failure.
             """
     )
 
@@ -21,8 +24,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "text or html.")
     var format: RenderFormat = .text
 
-    @Option(help: "view, or edit: the Add rows, reorder handles and editable values.")
+    @Option(help: "view, or edit: the Add rows, reorder handles and editable values (not used with --screen).")
     var mode: PreviewMode = .view
+
+    @Option(
+        help: ArgumentHelp(
+            "Draw, as text, one of the screens the view's rows and buttons open: its id, as the HTML page's URL fragment names it "
+                + "(edit-1-3, add-new-3-1, add, add.edit-1-1), or edit:KEYPATH (the screen of the first row with that key path; "
+                + "for a to-many row, its Add Existing chooser) or add-new:KEYPATH (that row's add-new view). Screens are drawn "
+                + "as in edit mode; --mode does not apply.",
+            valueName: "screen"))
+    var screen: String?
 
     @Option(help: "The width of the text table in columns (default: the terminal's, else 80).")
     var width: Int?
@@ -41,6 +53,11 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let width, width < TextRenderer.minimumWidth { throw ValidationError("--width must be at least \(TextRenderer.minimumWidth)") }
+        if screen != nil, format == .html {
+            throw ValidationError(
+                "--screen draws one screen as text; an HTML page holds every screen and shows the one its URL's fragment names: "
+                    + "write the page with -o PAGE.html and open PAGE.html#ID (the ids are those --screen takes)")
+        }
     }
 
     func run() throws {
@@ -70,7 +87,12 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .text:
             let colors = output == nil && Terminal.outputPalette.reset.isEmpty == false
-            text = TextRenderer(width: width ?? Terminal.columns ?? 80, ascii: ascii, colors: colors).render(table, mode: mode)
+            let renderer = TextRenderer(width: width ?? Terminal.columns ?? 80, ascii: ascii, colors: colors)
+            if let screen {
+                text = renderer.render(try Self.screen(ScreenSelector(screen), of: table))
+            } else {
+                text = renderer.render(table, mode: mode)
+            }
         case .html:
             text = HTMLRenderer().render(table, initialMode: mode)
         }
@@ -84,5 +106,21 @@ struct RenderCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)
         }
+    }
+
+    /// The screen `--screen` names; a usage error that lists the screens there are when the table has no
+    /// such screen (the list is what a user needs, so it is not followed by the command's usage). Titles
+    /// come from the definition's labels, so the message is made terminal-safe as the drawing is.
+    private static func screen(_ selector: ScreenSelector, of table: PreviewTable) throws -> PreviewScreen {
+        if let screen = selector.screen(in: table) { return screen }
+        let screens = ScreenSelector.listing(of: table)
+        let head = "cdlgen: error: \(table.name) has no screen '\(selector.text)'; "
+        var lines = [head + (screens.isEmpty ? "its rows open none" : "its screens:")]
+        lines += screens.map { "  " + $0 }
+        if selector.target == .id("editing") || selector.target == .id("viewing") {
+            lines.append("'editing' and 'viewing' are the view itself: draw it with --mode edit or --mode view, without --screen")
+        }
+        Terminal.writeError(lines.map { TerminalText.sanitized($0) + "\n" }.joined())
+        throw ExitCode(ExitStatus.usageOrIOFailure)
     }
 }

@@ -18,8 +18,10 @@ struct ReadmeCommand {
     /// The program the line runs.
     var program: String { String(runnable.prefix { !$0.isWhitespace }) }
 
-    /// 1 where the README shows it reporting errors (a transcript with `file:line:column: error:` lines), else 0.
+    /// 2 where the README shows it refusing its arguments (a transcript with a `cdlgen: error:` line), 1 where
+    /// it shows it reporting errors (`file:line:column: error:` lines), else 0.
     var expectedStatus: Int32 {
+        if expectedOutput?.contains(where: { $0.hasPrefix("cdlgen: error: ") }) == true { return 2 }
         let reportsErrors = expectedOutput?.contains { $0.range(of: #"^\S+:\d+:\d+: error: "#, options: .regularExpression) != nil }
         return reportsErrors == true ? 1 : 0
     }

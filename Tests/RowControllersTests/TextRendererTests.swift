@@ -13,80 +13,89 @@ import Previews
         .value(label: label, value: PreviewValue(text), style: style, isMultiLine: multiLine)
     }
 
-    /// Every kind of content, control and accessory, with CJK, emoji and combining marks in it.
-    static let widget = PreviewTable(
-        kind: .detailView, title: "Widget", name: "WidgetDetailView", file: "WidgetDetailView.plist", entity: "Widget",
-        sections: [
-            PreviewSection(
-                header: "Details", footer: "The serial number is printed on the widget's base plate.",
-                rows: [
-                    PreviewRow(value(nil, "Sprocket Deluxe", .default), rowType: .singleLineValueNoLabel, isEditable: true),
-                    PreviewRow(value("Serial Number", "SN-0042-Ω", .value1), rowType: .singleLineValueLargeLabel, isEditable: true),
-                    PreviewRow(value("Made", "Mar 4, 2024 at 9:41 AM", .value2), rowType: .singleLineValueSmallLabel, isEditable: true),
-                    PreviewRow(value("名前", "歯車セット・デラックス", .value1), rowType: .singleLineValueLargeLabel, isEditable: true),
-                    PreviewRow(
-                        .value(label: "Supplier", value: .placeholder("supplier.name"), style: .value2, isMultiLine: false),
-                        rowType: .relationship, accessories: [.edit: .disclosure], isEditable: true),
-                    PreviewRow(.toggle(label: "In Stock", isOn: true), rowType: .booleanSwitch, isEditable: true),
-                    PreviewRow(.toggle(label: "Discontinued", isOn: false), rowType: .booleanSwitch, isEditable: true),
-                    PreviewRow(.toggle(label: "Fragile", isOn: nil), rowType: .booleanSwitch, isEditable: true, diagnostics: [warning]),
-                ]),
-            PreviewSection(
-                header: "Description", footer: nil,
-                rows: [
-                    PreviewRow(
-                        value(
-                            "Notes", "Ships in a padded box. 説明書は箱の中にあります。 Handle with care 📦👍🏽 — cafe\u{301} crème, do not stack.", .value2,
-                            multiLine: true),
-                        rowType: .multiLineValueSmallLabel, isEditable: true),
-                    PreviewRow(
-                        value(
-                            nil, "First line.\nSecond line, a good deal longer than the first, wraps.\n\nAfter a blank line.", .default,
-                            multiLine: true),
-                        rowType: .multiLineValueNoLabel, isEditable: true),
-                ]),
-            PreviewSection(
-                header: "Parts", footer: nil,
-                rows: [
-                    PreviewRow(
-                        value(nil, "Bolt M6 × 20", .default), rowType: .toManyRelationship,
-                        accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete),
-                    PreviewRow(
-                        value(nil, "Nut M6", .default), rowType: .toManyRelationship,
-                        accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete),
-                    PreviewRow(.add(title: "Add New Part"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert),
-                    PreviewRow(.add(title: "Add Existing Part"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert),
-                ]),
-            PreviewSection(
-                header: "Assembly Steps", footer: "Drag the steps to change their order.",
-                rows: [
-                    PreviewRow(
-                        value(nil, "Unpack", .default), rowType: .toManyOrderedRelationship, accessories: [.edit: .reorder],
-                        editControl: .delete),
-                    PreviewRow(
-                        value(nil, "Mount the bracket on the wall with four screws, then hang the widget on it and level it", .default),
-                        rowType: .toManyOrderedRelationship, accessories: [.edit: .reorder], editControl: .delete),
-                    PreviewRow(.add(title: "Add Step"), rowType: .toManyOrderedRelationship, modes: [.edit], editControl: .insert),
-                ]),
-            PreviewSection(
-                header: "Accessories", footer: nil,
-                rows: [PreviewRow(.add(title: "Add New Accessory"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert)]),
-            PreviewSection(
-                header: nil, footer: nil,
-                rows: [
-                    PreviewRow(.custom(title: "Share Widget", style: .button), rowType: .custom),
-                    PreviewRow(.custom(title: "Delete Widget", style: .destructive), rowType: .custom),
-                    PreviewRow(.custom(title: "Gauge", style: .default), rowType: .custom),
-                ]),
-            PreviewSection(
-                header: "Related", footer: nil,
-                rows: [
-                    PreviewRow(
-                        .listItem(text: PreviewValue("Gear Set"), detail: PreviewValue("12 parts")), rowType: nil,
-                        accessories: [.view: .disclosure]),
-                    PreviewRow(.listItem(text: .placeholder("name"), detail: nil), rowType: nil),
-                ]),
-        ])
+    /// Every kind of content, control and accessory, with CJK, emoji and combining marks in it, under a
+    /// bar with a back button, a title and Edit.
+    static let widget = withBar(
+        PreviewTable(
+            kind: .detailView, title: "Widget", name: "WidgetDetailView", file: "WidgetDetailView.plist", entity: "Widget",
+            sections: [
+                PreviewSection(
+                    header: "Details", footer: "The serial number is printed on the widget's base plate.",
+                    rows: [
+                        PreviewRow(value(nil, "Sprocket Deluxe", .default), rowType: .singleLineValueNoLabel, isEditable: true),
+                        PreviewRow(value("Serial Number", "SN-0042-Ω", .value1), rowType: .singleLineValueLargeLabel, isEditable: true),
+                        PreviewRow(value("Made", "Mar 4, 2024 at 9:41 AM", .value2), rowType: .singleLineValueSmallLabel, isEditable: true),
+                        PreviewRow(value("名前", "歯車セット・デラックス", .value1), rowType: .singleLineValueLargeLabel, isEditable: true),
+                        PreviewRow(
+                            .value(label: "Supplier", value: .placeholder("supplier.name"), style: .value2, isMultiLine: false),
+                            rowType: .relationship, accessories: [.edit: .disclosure], isEditable: true),
+                        PreviewRow(.toggle(label: "In Stock", isOn: true), rowType: .booleanSwitch, isEditable: true),
+                        PreviewRow(.toggle(label: "Discontinued", isOn: false), rowType: .booleanSwitch, isEditable: true),
+                        PreviewRow(.toggle(label: "Fragile", isOn: nil), rowType: .booleanSwitch, isEditable: true, diagnostics: [warning]),
+                    ]),
+                PreviewSection(
+                    header: "Description", footer: nil,
+                    rows: [
+                        PreviewRow(
+                            value(
+                                "Notes", "Ships in a padded box. 説明書は箱の中にあります。 Handle with care 📦👍🏽 — cafe\u{301} crème, do not stack.", .value2,
+                                multiLine: true),
+                            rowType: .multiLineValueSmallLabel, isEditable: true),
+                        PreviewRow(
+                            value(
+                                nil, "First line.\nSecond line, a good deal longer than the first, wraps.\n\nAfter a blank line.", .default,
+                                multiLine: true),
+                            rowType: .multiLineValueNoLabel, isEditable: true),
+                    ]),
+                PreviewSection(
+                    header: "Parts", footer: nil,
+                    rows: [
+                        PreviewRow(
+                            value(nil, "Bolt M6 × 20", .default), rowType: .toManyRelationship,
+                            accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete),
+                        PreviewRow(
+                            value(nil, "Nut M6", .default), rowType: .toManyRelationship,
+                            accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete),
+                        PreviewRow(.add(title: "Add New Part"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert),
+                        PreviewRow(.add(title: "Add Existing Part"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert),
+                    ]),
+                PreviewSection(
+                    header: "Assembly Steps", footer: "Drag the steps to change their order.",
+                    rows: [
+                        PreviewRow(
+                            value(nil, "Unpack", .default), rowType: .toManyOrderedRelationship, accessories: [.edit: .reorder],
+                            editControl: .delete),
+                        PreviewRow(
+                            value(nil, "Mount the bracket on the wall with four screws, then hang the widget on it and level it", .default),
+                            rowType: .toManyOrderedRelationship, accessories: [.edit: .reorder], editControl: .delete),
+                        PreviewRow(.add(title: "Add Step"), rowType: .toManyOrderedRelationship, modes: [.edit], editControl: .insert),
+                    ]),
+                PreviewSection(
+                    header: "Accessories", footer: nil,
+                    rows: [PreviewRow(.add(title: "Add New Accessory"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert)]),
+                PreviewSection(
+                    header: nil, footer: nil,
+                    rows: [
+                        PreviewRow(.custom(title: "Share Widget", style: .button), rowType: .custom),
+                        PreviewRow(.custom(title: "Delete Widget", style: .destructive), rowType: .custom),
+                        PreviewRow(.custom(title: "Gauge", style: .default), rowType: .custom),
+                    ]),
+                PreviewSection(
+                    header: "Related", footer: nil,
+                    rows: [
+                        PreviewRow(
+                            .listItem(text: PreviewValue("Gear Set"), detail: PreviewValue("12 parts")), rowType: nil,
+                            accessories: [.view: .disclosure]),
+                        PreviewRow(.listItem(text: .placeholder("name"), detail: nil), rowType: nil),
+                    ]),
+            ]))
+
+    static func withBar(_ table: PreviewTable) -> PreviewTable {
+        var table = table
+        table.navigationBar = PreviewNavigationBar(
+            title: "Widget", leading: PreviewBarButton(.back, "Widgets"), trailing: .editToggle, hidesLeadingInEditMode: true)
+        return table
+    }
 
     static func strippingColors(_ text: String) -> String { text.replacing(/\x1B\[[0-9;]*m/, with: "") }
 
@@ -165,8 +174,8 @@ import Previews
         let output = TextRenderer(width: 40).render(Self.widget, mode: .view)
         #expect(output.contains("\n  DETAILS                               \n╭"))
         #expect(output.contains("╯\n  The serial number is printed on the   \n  widget's base plate.                  \n"))
-        // The bar of a detail view: no title (CDL sets none), Edit at the trailing edge.
-        #expect(output.hasPrefix("                                    Edit\n"))
+        #expect(output.hasPrefix("‹ Widgets        Widget             Edit\n"))
+        #expect(TextRenderer(width: 40).render(Self.widget, mode: .edit).hasPrefix("                 Widget             Done\n"))
     }
 
     @Test func longSingleLineValuesAreCutShort() {
@@ -262,6 +271,48 @@ import Previews
     @Test func theSameTableGivesTheSameText() {
         let renderer = TextRenderer(width: 72, colors: true)
         #expect(renderer.render(Self.widget, mode: .edit) == renderer.render(Self.widget, mode: .edit))
+    }
+
+    /// A date edit screen as `render --screen` draws it, with a problem of the definition it shows.
+    static let dueScreen = PreviewScreen(
+        id: "edit-1-3", kind: .datePicker, keyPath: "dueDate",
+        navigationBar: PreviewNavigationBar(
+            title: "Edit Due", leading: PreviewBarButton(.plain, "Cancel"), trailing: PreviewBarButton(.done, "Save")),
+        sections: [
+            PreviewSection(
+                header: nil, footer: nil,
+                rows: [PreviewRow(value(nil, "Monday, November 30, 2026 at 5:00\u{202F}PM", .default), rowType: .singleLineValueSmallLabel)])
+        ],
+        datePicker: PreviewDatePicker(
+            mode: .dateAndTime,
+            wheels: [
+                .init(name: "Date", options: ["Sat, Nov 28", "Sun, Nov 29", "Mon, Nov 30", "Tue, Dec 1", "Wed, Dec 2"], selected: 2),
+                .init(name: "Hour", options: ["3", "4", "5", "6", "7"], selected: 2),
+                .init(name: "Minute", options: ["58", "59", "00", "01", "02"], selected: 2),
+                .init(name: "AM/PM", options: ["", "AM", "PM", "", ""], selected: 2),
+            ]),
+        note: "Keyboard: none.", diagnostics: [warning])
+
+    @Test(arguments: [30, 40, 60, 120])
+    func aScreenFillsEveryLineWithItsBarProblemsWheelsAndNote(width: Int) {
+        for ascii in [false, true] {
+            for colors in [false, true] {
+                let output = Self.strippingColors(TextRenderer(width: width, ascii: ascii, colors: colors).render(Self.dueScreen))
+                for line in Self.lines(output) { #expect(DisplayWidth.of(line) == width, "ascii \(ascii) colors \(colors): \(line)") }
+                #expect(output.hasPrefix("Cancel"))
+                #expect(output.contains("Keyboard: none."))
+            }
+        }
+        let wide = TextRenderer(width: 120).render(Self.dueScreen)
+        #expect(wide.contains("\n! WidgetDetailView.plist:30:14: warning: legacy row type [legacy-row-type]"))
+    }
+
+    @Test func aNarrowPickerCutsTheWidestWheelFirst() {
+        // Wide enough, the wheels stand evenly; narrower, the date gives way before an hour that has room.
+        #expect(TextRenderer(width: 60).render(Self.dueScreen).contains("\n  ▸ Mon, Nov 30  ▸ 5            ▸ 00           ▸ PM         \n"))
+        #expect(TextRenderer(width: 40).render(Self.dueScreen).contains("\n  ▸ Mon, Nov 30  ▸ 5  ▸ 00  ▸ PM        \n"))
+        #expect(TextRenderer(width: 30).render(Self.dueScreen).contains("\n  ▸ Mon, Nov…  ▸ 5  ▸ 00  ▸ PM\n"))
+        #expect(TextRenderer(width: 30, ascii: true).render(Self.dueScreen).contains("\n  > Mon, N...  > 5  > 00  > PM\n"))
     }
 
     @Test(arguments: [(PreviewMode.view, false), (.edit, false), (.view, true), (.edit, true)])

@@ -22,6 +22,10 @@ enum ScreenID {
         return parent.map { "\($0).\(own)" } ?? own
     }
 
+    /// How many screens lead to this one: 0 for a screen the view's own rows open, 1 for one inside a
+    /// list's add screen or an add-new view.
+    static func depth(of id: String) -> Int { id.count { $0 == "." } }
+
     /// The fragment link to a screen.
     static func link(_ id: String) -> String { "#" + id }
 }

@@ -1,3 +1,4 @@
+import PlistLoader
 import RowControllers
 
 /// Draws a ``PreviewTable`` for a terminal, as an iOS grouped table: the title, then each section's
@@ -27,16 +28,24 @@ public struct TextRenderer: Sendable {
         let glyphs = ascii ? TextGlyphs.ascii : .box
         let palette = colors ? TextPalette.ansi : .plain
         let bar = TextNavigationBar(glyphs: glyphs, palette: palette, width: width)
-        return render(table.sections, heading: bar.line(for: table.navigationBar, mode: mode), mode: mode, glyphs: glyphs, palette: palette)
+        let heading = [bar.line(for: table.navigationBar, mode: mode)]
+        return render(table.sections, heading: heading, mode: mode, glyphs: glyphs, palette: palette)
     }
 
-    /// One of the screens a table's rows open (`render --screen`), drawn as in edit mode: its bar, its
-    /// rows, a date picker's wheels and the screen's note.
+    /// One of the screens a table's rows open (`render --screen`), drawn as in edit mode: its bar, the
+    /// problems of the definition an add screen shows, its rows, a date picker's wheels and its note.
     public func render(_ screen: PreviewScreen) -> String {
         let glyphs = ascii ? TextGlyphs.ascii : .box
         let palette = colors ? TextPalette.ansi : .plain
         let bar = TextNavigationBar(glyphs: glyphs, palette: palette, width: width)
-        var text = render(screen.sections, heading: bar.line(for: screen.navigationBar, mode: .edit), mode: .edit, glyphs: glyphs, palette: palette)
+        // An add screen shows another definition, whose problems the command does not print: they go on
+        // the screen, as on the HTML page (an add view that can never be saved says so).
+        var heading = [bar.line(for: screen.navigationBar, mode: .edit)]
+        for diagnostic in screen.diagnostics {
+            heading.append(.spaces(width))
+            heading += problem(diagnostic, glyphs: glyphs, palette: palette)
+        }
+        var text = render(screen.sections, heading: heading, mode: .edit, glyphs: glyphs, palette: palette)
         var extra: [StyledText] = []
         if let picker = screen.datePicker {
             extra.append(.spaces(width))
@@ -50,8 +59,10 @@ public struct TextRenderer: Sendable {
         return text
     }
 
-    private func render(_ sections: [PreviewSection], heading: StyledText, mode: PreviewMode, glyphs: TextGlyphs, palette: TextPalette) -> String {
-        var lines = [heading]
+    private func render(
+        _ sections: [PreviewSection], heading: [StyledText], mode: PreviewMode, glyphs: TextGlyphs, palette: TextPalette
+    ) -> String {
+        var lines = heading
         for section in sections {
             let rows = section.rows(in: mode)
             let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
@@ -71,6 +82,21 @@ public struct TextRenderer: Sendable {
     private func note(_ text: String, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
         Self.wrapped(glyphs.isASCII ? TextGlyphs.asciiSpacing(text) : text, width: width - 4).map {
             (.spaces(2) + StyledText($0).painted(palette.secondary, palette)).aligned(.leading, in: width)
+        }
+    }
+
+    /// A diagnostic as clang writes it, its notes below it, marked in the margin as a row with problems is.
+    private func problem(_ diagnostic: Diagnostic, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
+        func place(_ location: SourceLocation) -> String { "\(location.file):\(location.position): " }
+        let colour = diagnostic.severity == .error ? palette.destructive : palette.warning
+        let head = place(diagnostic.location) + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+        let texts = [head] + diagnostic.notes.map { place($0.location) + "note: " + $0.message }
+        return texts.enumerated().flatMap { index, text in
+            Self.wrapped(text, width: width - 4).enumerated().map { lineIndex, line in
+                let margin = index == 0 && lineIndex == 0 ? StyledText(glyphs.diagnosticMarker).painted(colour, palette) : .spaces(1)
+                let text = StyledText(line).painted(index == 0 ? colour : palette.secondary, palette)
+                return (margin + .spaces(1) + text).aligned(.leading, in: width)
+            }
         }
     }
 
