@@ -115,7 +115,7 @@ import Testing
         let problem = "\n! Definitions/Tasks/TaskStepDetailView.json:1:1: error: 'TaskStepDetailView' creates TaskStep objects"
         #expect(result.stdout.contains(problem))
         #expect(result.stdout.contains("never succeeds [unsaveable-view]"))
-        #expect(result.stdout.contains("\n  Definitions/Tasks/TaskDetailView.json:47:41: note: \"Add New\" of 'Task.steps' opens it here"))
+        #expect(result.stdout.contains("\n  Definitions/Tasks/TaskDetailView.json:48:41: note: \"Add New\" of 'Task.steps' opens it here"))
     }
 
     @Test func aScreenTheDefinitionDoesNotHaveIsAUsageErrorThatListsThoseItHas() throws {

@@ -65,7 +65,10 @@ import Previews
         #expect(field.contains(#"<h2 class="nav-title" id="edit-1-1-title">Edit Name</h2>"#))
         #expect(field.contains(##"<a class="bar-button" href="#editing">Cancel</a>"##))
         #expect(field.contains(##"<a class="bar-button done" href="#editing">Save</a>"##))
-        #expect(field.contains(#"<input class="text-field" type="text" readonly aria-label="Name" placeholder="Name" value="Write release notes">"#))
+        #expect(
+            field.contains(
+                #"<input class="text-field" type="text" readonly aria-labelledby="edit-1-1-title" placeholder="Name" value="Write release notes">"#
+            ))
         #expect(field.contains(#"<p class="screen-note">Keyboard: default.</p>"#))
     }
 

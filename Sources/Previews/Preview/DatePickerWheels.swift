@@ -97,11 +97,26 @@ enum DatePickerWheels {
             case .hour24: (.hour, "HH", false)
             case .minute, .dayPeriod: (.minute, "mm", false)
             }
+        if field == .day { return dayWheel(at: date, formatter: formatter) }
         let options = (-neighbours...neighbours).map { step in
-            // A wheel turns on its own: the day after the 30th of a 30-day month is the 1st, of the same month.
+            // A wheel turns on its own: the hour after 11 is 12 whatever the day, the month after December January.
             let stepped = calendar.date(byAdding: component, value: step, to: date) ?? date
             return formatter.wheelText(stepped, pattern: pattern, isTemplate: isTemplate)
         }
         return PreviewDatePicker.Wheel(name: field.name, options: options, selected: neighbours)
+    }
+
+    /// The day wheel goes round 1 to 31 whatever the month (UIKit greys the days a month lacks), so the
+    /// 30th of November has the 31st after it, not the 1st of December.
+    private static func dayWheel(at date: Date, formatter: ValueFormatter) -> PreviewDatePicker.Wheel {
+        let calendar = formatter.calendar
+        let day = calendar.component(.day, from: date)
+        let options = (-neighbours...neighbours).map { step in
+            let shown = (day - 1 + step + 31) % 31 + 1
+            // A day of January, which has them all, written as the locale writes a day of the month.
+            let reference = calendar.date(from: DateComponents(year: 2001, month: 1, day: shown, hour: 12)) ?? date
+            return formatter.wheelText(reference, pattern: "d")
+        }
+        return PreviewDatePicker.Wheel(name: Field.day.name, options: options, selected: neighbours)
     }
 }

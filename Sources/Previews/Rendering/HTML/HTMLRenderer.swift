@@ -299,15 +299,18 @@ public struct HTMLRenderer: Sendable {
             content.line { field in
                 field.markup(#"<input class="text-field" type="text" readonly"#)
                 if keyboard == .numbersAndPunctuation { field.markup(#" inputmode="decimal""#) }
-                field.attribute("aria-label", placeholder)
-                field.attribute("placeholder", placeholder)
+                // Named by its screen's title ("Edit Name"), which it has even when the row has no label.
+                if let screen = context.screenID { field.attribute("aria-labelledby", screen + "-title") }
+                if !placeholder.isEmpty { field.attribute("placeholder", placeholder) }
                 if let value { field.attribute("value", value.text) }
                 field.markup(">")
             }
         case .textView(let value):
             content.line { view in
                 view.markup(#"<textarea class="text-view" readonly rows="7""#)
-                view.markup(#" aria-label="Text">"#)
+                if let screen = context.screenID { view.attribute("aria-labelledby", screen + "-title") }
+                // A line break right after the tag is dropped by the parser: this one, not the value's own.
+                view.markup(">\n")
                 view.text(value.text)
                 view.markup("</textarea>")
             }

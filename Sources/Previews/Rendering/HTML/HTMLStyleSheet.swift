@@ -221,9 +221,10 @@ public enum HTMLStyleSheet {
           border-bottom: 2px solid #ffffff;
           transform: rotate(45deg);
         }
-        .date-picker { display: flex; justify-content: center; gap: 4px; margin-top: 32px; padding: 8px; border-radius: 10px; background: var(--cell); }
-        .wheel { flex: 0 1 auto; min-width: 0; margin: 0; padding: 0; list-style: none; text-align: center; }
-        .wheel li { padding: 4px 10px; color: var(--secondary); font-size: 20px; line-height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        /* Wheels keep their values whole: on a 320-pixel phone the text, not the wheel, gets smaller. */
+        .date-picker { display: flex; justify-content: center; gap: 2px; margin-top: 32px; padding: 8px 4px; border-radius: 10px; background: var(--cell); }
+        .wheel { flex: 0 0 auto; margin: 0; padding: 0; list-style: none; text-align: center; }
+        .wheel li { padding: 4px 6px; color: var(--secondary); font-size: clamp(14px, 5vw, 20px); line-height: 26px; white-space: nowrap; }
         .wheel li[aria-selected="true"] { border-radius: 8px; background: var(--field); color: var(--label); }
         .wheel .wheel-blank { height: 34px; }
         .wheel .wheel-empty { font-family: var(--mono); font-size: 15px; font-style: italic; }

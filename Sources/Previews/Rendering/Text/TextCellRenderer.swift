@@ -77,7 +77,10 @@ struct TextCellRenderer {
             return [StyledText(truncated(TextRenderer.terminalSafe(title), to: width))]
         case let .textField(value, placeholder, _):
             guard let value, !value.text.isEmpty else {
-                return [StyledText(truncated(TextRenderer.terminalSafe(placeholder), to: width)).painted(palette.secondary, palette)]
+                // The placeholder in brackets, so that it does not read as a value without colours either.
+                guard !placeholder.isEmpty else { return [.empty] }
+                let text = glyphs.placeholderOpen + TextRenderer.terminalSafe(placeholder) + glyphs.placeholderClose
+                return [StyledText(truncated(text, to: width)).painted(palette.secondary, palette)]
             }
             return valueLines(value, width: width, isMultiLine: false, editing: true)
         case let .textView(value):
