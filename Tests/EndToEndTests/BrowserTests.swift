@@ -63,20 +63,15 @@ import Testing
     }
 
     /// What every view and screen must be at every width: nothing wider than the window, no label over
-    /// its value, no value cut short, no word broken in a title or path. `known` picks the cut values of a
-    /// known, listed rendering bug, which are recorded as that known issue rather than as a failure.
-    static func expectLaidOut(_ facts: [String: Any], _ at: String, known: (issue: Comment, cuts: ([String: Any]) -> Bool)? = nil) {
+    /// its value, no value cut short, no word broken in a title or path.
+    static func expectLaidOut(_ facts: [String: Any], _ at: String) {
         #expect(facts["overflow"] as? Bool == false, "\(at): scrolls sideways")
         #expect((facts["overflowing"] as? [Any])?.isEmpty == true, "\(at): \(facts["overflowing"] ?? "")")
         #expect((facts["overlaps"] as? [Any])?.isEmpty == true, "\(at): \(facts["overlaps"] ?? "")")
         // "TaskStepDetailVie" / "w" was issue 26's: break at a space, a slash or a hump instead.
         #expect((facts["midWordBreaks"] as? [Any])?.isEmpty == true, "\(at): \(facts["midWordBreaks"] ?? "")")
         let cuts = facts["cutValues"] as? [[String: Any]] ?? []
-        let isKnown = { (cut: [String: Any]) in known?.cuts(cut) ?? false }
-        #expect(cuts.allSatisfy(isKnown), "\(at): values cut short: \(cuts.filter { !isKnown($0) })")
-        if let known, cuts.contains(where: isKnown) {
-            withKnownIssue(known.issue) { Issue.record("\(at): \(cuts.filter(isKnown).map { $0["text"] as? String ?? "" })") }
-        }
+        #expect(cuts.isEmpty, "\(at): values cut short: \(cuts)")
     }
 
     /// Issue 26: in a desktop browser 390 px wide, whose scrollbar takes its width from the page, edit

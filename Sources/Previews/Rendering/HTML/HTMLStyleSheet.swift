@@ -184,6 +184,8 @@ public enum HTMLStyleSheet {
         [data-style="value2"] .content { gap: 12px; }
         [data-style="value2"] .label { flex: 0 0 30%; color: var(--tint); font-size: 15px; font-weight: 600; text-align: right; }
         .multi-line .content { align-items: flex-start; }
+        /* UIKit centres a cell's accessory however tall the cell grows. */
+        .multi-line .accessory { align-self: center; }
         .multi-line .label, .multi-line .value { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; }
         .stack { display: flex; flex: 1 1 auto; flex-direction: column; min-width: 0; }
         .detail { color: var(--secondary); font-size: 15px; line-height: 20px; }
