@@ -101,3 +101,19 @@ import Previews
         #expect(html(try page("TaskDetailView"), has: #"<section class="screen add-screen" id="add-new-3-1""#))
     }
 }
+
+/// Issue 22's acceptance: the sample project's previews show every kind of screen at least once.
+@Suite struct SampleProjectScreenTests {
+    @Test func theSampleProjectHasEveryKindOfScreen() throws {
+        let session = try sampleProjectSession()
+        let plan = PreviewSitePlan(session: session)
+        let formatter = ValueFormatter(locale: session.builder.context.locale, timeZone: session.builder.context.timeZone)
+        var kinds = Set<PreviewScreen.Kind>()
+        for page in plan.pages {
+            let table = session.builder.table(
+                for: session.reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
+            kinds.formUnion(table.screens.map(\.kind))
+        }
+        #expect(kinds == Set(PreviewScreen.Kind.allCases))
+    }
+}
