@@ -117,3 +117,21 @@ import Previews
         #expect(kinds == Set(PreviewScreen.Kind.allCases))
     }
 }
+
+/// Screens of rows the rules reject are still drawn, never a crash (FuzzPipeline found this one).
+@Suite struct BrokenRowScreenTests {
+    @Test(arguments: ["CDLTableRowTypeToManyRelationship", "CDLTableRowTypeToManyOrderedRelationship", "CDLTableRowTypeRelationship"])
+    func aRowWithoutAKeyPathStillGetsAnEmptyChooser(_ rowType: String) throws {
+        let folder = try TemporaryFolder()
+        let definitions = folder.url.appendingPathComponent("Definitions")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Definitions"), to: definitions)
+        let row = #"{"rowType": "\#(rowType)", "rowLabel": "Steps", "showAddExistingObjects": true}"#
+        try Data(#"[{"rowInformation": [\#(row)]}]"#.utf8).write(to: definitions.appendingPathComponent("Tasks/TaskDetailView.json"))
+        var options = RunOptions()
+        options.paths = [definitions.path]
+        let table = try #require(try PreviewSession.prepare(options, preview: PreviewOptions()).table("TaskDetailView"))
+        let chooser = try #require(table.screens.first)
+        #expect(chooser.sections.flatMap(\.rows).isEmpty)
+        #expect(chooser.note?.hasPrefix("No sample objects") == true)
+    }
+}

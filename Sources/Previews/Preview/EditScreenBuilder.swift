@@ -135,7 +135,7 @@ struct EditScreenBuilder {
         let relationship = components.first ?? ""
         let display = Array(components.dropFirst())
         let destination = context.destination(of: relationship, from: field.entity)
-        let current = field.sample.map { displayValue(of: $0, destination: nil, type: attributeType(display, of: destination)).text }
+        let current = field.sample.map { displayValue(of: $0, type: attributeType(display, of: destination)).text }
         let fallback = detail.sampleData.objects(for: field.entity).compactMap { object -> PlistNode? in
             guard let related = object.dictionary?[relationship], related.dictionary != nil else { return nil }
             return related
@@ -157,11 +157,13 @@ struct EditScreenBuilder {
         let steps = intermediate ? 2 : 1
         let path = Array(components.prefix(steps))
         let display = Array(components.dropFirst(steps))
-        var destination = field.entity
+        var destination = path.isEmpty ? nil : field.entity
         for step in path { destination = context.destination(of: step, from: destination) }
-        let fallback = detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
+        // A row without a key path (a missing-key error) has nothing to offer, but still its screen.
+        let fallback = path.isEmpty ? [] : detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
             let related = SampleKeyPath.objects(in: object.dictionary?[path[0]])
-            return intermediate ? related.compactMap { $0.dictionary?[path.count > 1 ? path[1] : ""] } : related
+            guard intermediate else { return related }
+            return path.count > 1 ? related.compactMap { $0.dictionary?[path[1]] } : []
         }
         let rows = choices(of: destination, display: display, fallback: fallback).map {
             PreviewRow(.choice(text: $0.text, isChosen: false, allowsMany: true), rowType: field.row.rowType)
@@ -189,14 +191,14 @@ struct EditScreenBuilder {
         var choices: [(text: PreviewValue, key: SampleSortKey)] = []
         for object in own.isEmpty ? fallback : own {
             let node = SampleKeyPath.value(at: display, in: object)
-            let text = displayValue(of: node, destination: entity, type: type)
+            let text = displayValue(of: node, type: type)
             guard own.isEmpty == false || seen.insert(text.text).inserted else { continue }
             choices.append((text, SampleSortKey(node?.value)))
         }
         return choices.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
     }
 
-    private func displayValue(of node: PlistNode?, destination: String?, type: AttributeType?) -> PreviewValue {
+    private func displayValue(of node: PlistNode?, type: AttributeType?) -> PreviewValue {
         guard let node else { return PreviewValue("") }
         return formatter.previewValue(for: node.value, type: type)
     }
