@@ -21,6 +21,7 @@ import select
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 from urllib.parse import urldefrag
@@ -369,3 +370,29 @@ def write_result(path, result):
     temporary = path.with_name(path.name + ".tmp")
     temporary.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
     temporary.replace(path)
+
+
+def run_in_browser(script, out, result, work):
+    """Starts Chromium, runs `work(devtools)`, stops it, and writes `result` to `out`. A CI timeout's
+    SIGTERM becomes SystemExit first, so that the browser, in a session of its own, is still stopped.
+    Returns the exit status: 0 when the run completed, 2 when Chromium did not start (nothing written),
+    3 when it died or stopped answering midway (what was done is written, with "fatal" set)."""
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
+    browser = Browser()
+    status = 0
+    try:
+        result["chromium"] = browser.start()
+        work(browser.devtools)
+    except BrowserError as error:
+        started = result["chromium"] is not None
+        result["fatal"] = str(error)
+        print(f"{script}: {error}", file=sys.stderr)
+        if started:
+            print(browser.log_tail(), file=sys.stderr)
+        status = 3 if started else 2
+    finally:
+        browser.stop()
+    if status != 2:
+        write_result(out, result)
+    return status
+

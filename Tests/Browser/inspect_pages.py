@@ -76,12 +76,11 @@ RESULT.json:
 
 import argparse
 import json
-import signal
 import sys
 from pathlib import Path
 
-from headless_chromium import (VIEWPORT_HEIGHT, Browser, BrowserError, PageError, TabLog, close_tab, evaluate,
-                               go_to_fragment, load, open_tab, prepare_tab, screenshot, settle, write_result)
+from headless_chromium import (VIEWPORT_HEIGHT, PageError, TabLog, close_tab, evaluate, go_to_fragment, load,
+                               open_tab, prepare_tab, run_in_browser, screenshot, settle)
 
 MODES = {"view": "viewing", "edit": "editing"}   # mode → the fragment that shows it
 PAGE_FACTS_JS = (Path(__file__).parent / "page_facts.js").read_text()
@@ -186,33 +185,18 @@ def parse_arguments():
 
 
 def main():
-    # A CI timeout sends SIGTERM: turn it into SystemExit so `finally` still
-    # stops the browser, which runs in its own session and would outlive us.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     args = parse_arguments()
     if args.screenshots:
         args.screenshots.mkdir(parents=True, exist_ok=True)
     result = {"chromium": None, "pages": []}
-    browser = Browser()
-    status = 0
-    try:
-        result["chromium"] = browser.start()
+
+    def inspect(devtools):
         for page in args.pages:
             for width in args.widths:
-                result["pages"].append(inspect_page(browser.devtools, page, width, args.screenshots,
-                                                    args.height, args.scrollbars))
-    except BrowserError as error:
-        started = result["chromium"] is not None
-        result["fatal"] = str(error)   # the pages listed so far are complete
-        print(f"inspect_pages.py: {error}", file=sys.stderr)
-        if started:
-            print(browser.log_tail(), file=sys.stderr)
-        status = 3 if started else 2
-    finally:
-        browser.stop()
-    if status != 2:
-        write_result(args.out, result)
-    return status
+                # When the browser fails, the pages listed so far are complete.
+                result["pages"].append(inspect_page(devtools, page, width, args.screenshots, args.height, args.scrollbars))
+
+    return run_in_browser("inspect_pages.py", args.out, result, inspect)
 
 
 if __name__ == "__main__":

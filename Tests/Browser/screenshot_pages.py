@@ -30,13 +30,12 @@ RESULT.json:
 """
 
 import argparse
-import signal
 import sys
 from pathlib import Path
 from urllib.parse import quote
 
-from headless_chromium import (Browser, BrowserError, PageError, TabLog, close_tab, evaluate, load, open_tab,
-                               prepare_tab, screenshot, set_color_scheme, settle, write_result)
+from headless_chromium import (PageError, TabLog, close_tab, evaluate, load, open_tab, prepare_tab,
+                               run_in_browser, screenshot, set_color_scheme, settle)
 
 SHOWN_JS = r"""({
   visibleScreens: [...document.querySelectorAll('.screen')].filter(s => s.getClientRects().length > 0)
@@ -99,31 +98,16 @@ def parse_arguments():
 
 
 def main():
-    # A CI timeout sends SIGTERM: turn it into SystemExit so `finally` still stops the browser.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     args = parse_arguments()
     args.shots.mkdir(parents=True, exist_ok=True)
     result = {"chromium": None, "width": args.width, "shots": []}
-    browser = Browser()
-    status = 0
-    try:
-        result["chromium"] = browser.start()
+
+    def shoot(devtools):
         for page, fragment in args.pages:
             for scheme in args.schemes:
-                result["shots"].append(take(browser.devtools, args.site, page, fragment, scheme,
-                                            args.width, args.height, args.shots))
-    except BrowserError as error:
-        started = result["chromium"] is not None
-        result["fatal"] = str(error)
-        print(f"screenshot_pages.py: {error}", file=sys.stderr)
-        if started:
-            print(browser.log_tail(), file=sys.stderr)
-        status = 3 if started else 2
-    finally:
-        browser.stop()
-    if status != 2:
-        write_result(args.out, result)
-    return status
+                result["shots"].append(take(devtools, args.site, page, fragment, scheme, args.width, args.height, args.shots))
+
+    return run_in_browser("screenshot_pages.py", args.out, result, shoot)
 
 
 if __name__ == "__main__":

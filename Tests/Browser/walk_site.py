@@ -51,14 +51,13 @@ RESULT.json:
 
 import argparse
 import json
-import signal
 import sys
 from collections import deque
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urlparse
 
-from headless_chromium import (Browser, BrowserError, PageError, TabLog, close_tab, evaluate, follow, load,
-                               open_tab, prepare_tab, settle, write_result)
+from headless_chromium import (PageError, TabLog, close_tab, evaluate, follow, load, open_tab, prepare_tab,
+                               run_in_browser, settle)
 
 # The screen on show: the one rendered .screen, or a page without screens' h1.
 SCREEN_JS = r"""(() => {
@@ -211,29 +210,15 @@ def parse_arguments():
 
 
 def main():
-    # A CI timeout sends SIGTERM: turn it into SystemExit so `finally` still stops the browser.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     args = parse_arguments()
     result = {"chromium": None, "width": args.width, "start": None, "steps": [], "walkError": None,
               "requests": [], "console": [], "crawl": None}
-    browser = Browser()
-    status = 0
-    try:
-        result["chromium"] = browser.start()
-        walk(browser.devtools, args.site, args.start, args.width, args.tap, result)
-        result["crawl"] = crawl(browser.devtools, args.site, args.start)
-    except BrowserError as error:
-        started = result["chromium"] is not None
-        result["fatal"] = str(error)
-        print(f"walk_site.py: {error}", file=sys.stderr)
-        if started:
-            print(browser.log_tail(), file=sys.stderr)
-        status = 3 if started else 2
-    finally:
-        browser.stop()
-    if status != 2:
-        write_result(args.out, result)
-    return status
+
+    def walk_and_crawl(devtools):
+        walk(devtools, args.site, args.start, args.width, args.tap, result)
+        result["crawl"] = crawl(devtools, args.site, args.start)
+
+    return run_in_browser("walk_site.py", args.out, result, walk_and_crawl)
 
 
 if __name__ == "__main__":
