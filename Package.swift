@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PlistLoader", targets: ["PlistLoader"]),
         .library(name: "CoreDataModel", targets: ["CoreDataModel"]),
         .library(name: "RowControllers", targets: ["RowControllers"]),
+        .library(name: "CoreDataStore", targets: ["CoreDataStore"]),
         .library(name: "Previews", targets: ["Previews"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
@@ -21,11 +22,18 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .systemLibrary(name: "CMalloc"),
         .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
         .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
         .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "CLibXML2"]),
-        .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader"]),
+        // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
+        .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
+        .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [

@@ -15,16 +15,32 @@ struct PreviewDataOptions: ParsableArguments {
     @Flag(help: "Generate plausible values from the model for entities without sample data.")
     var fakeData = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's Core Data SQLite store (pulled from a simulator or device): its objects fill the previews. Read-only: neither it nor its folder changes.",
+            valueName: "store"),
+        completion: .file(extensions: ["sqlite", "sqlite3", "db"]))
+    var store: String?
+
+    @Option(name: .customLong("max-objects"), help: ArgumentHelp("With --store: at most this many objects of an entity (default 200).", valueName: "n"))
+    var maxObjects: Int = 200
+
     @Option(help: ArgumentHelp("The locale dates and numbers are formatted for (default: the project file's, else en_US).", valueName: "locale"))
     var locale: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone dates are shown in (default: the project file's, else UTC).", valueName: "zone"))
     var timeZone: String?
 
+    func validate() throws {
+        if maxObjects < 1 { throw ValidationError("--max-objects must be at least 1") }
+    }
+
     var previewOptions: PreviewOptions {
         var options = PreviewOptions()
         options.data = data
         options.usesFakeData = fakeData
+        options.store = store
+        options.maxObjects = maxObjects
         options.locale = locale
         options.timeZone = timeZone
         return options

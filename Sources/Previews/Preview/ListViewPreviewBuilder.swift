@@ -31,7 +31,17 @@ struct ListViewPreviewBuilder {
             title: view.controllerTitle?.value, leading: .editToggle,
             trailing: PreviewBarButton(.add, "Add", link: addScreen.isEmpty ? nil : ScreenID.link(ScreenID.addItem)))
         table.screens = addScreen
+        table.footnote = footnote(entity: view.entityName.value, shown: objects?.count)
         return table
+    }
+
+    /// What the list leaves out: the objects past `--max-objects`, or that the source has none.
+    private func footnote(entity: String, shown: Int?) -> String? {
+        guard let shown else { return nil }
+        if let more = detail.sampleData.moreObjects[entity] {
+            return "The first \(shown) of \(shown + more) \(entity) objects (--max-objects)."
+        }
+        return shown == 0 ? "No \(entity) objects." : nil
     }
 
     /// The "+" screen: the list's detail view for a new object, when the reference leads to one.
@@ -46,8 +56,8 @@ struct ListViewPreviewBuilder {
         let sortPaths = view.sortKeyPaths.map { components($0.value) }
         let sorted = objects.indices.sorted { lhs, rhs in
             for path in sortPaths {
-                let left = SampleSortKey(SampleKeyPath.value(at: path, in: objects[lhs])?.value)
-                let right = SampleSortKey(SampleKeyPath.value(at: path, in: objects[rhs])?.value)
+                let left = SampleSortKey(SampleKeyPath.value(at: path, in: objects[lhs])?.value, ignoringCase: true)
+                let right = SampleSortKey(SampleKeyPath.value(at: path, in: objects[rhs])?.value, ignoringCase: true)
                 if left != right { return left < right }
             }
             return lhs < rhs

@@ -16,7 +16,8 @@ public struct PreviewBuilder: Sendable {
     /// when there are none, and key paths stand in.
     public func objects(for entity: String?) -> [PlistNode]? {
         let objects = sampleData.objects(for: entity)
-        return objects.isEmpty ? nil : objects
+        // A store with no object of the entity says the list is empty; no sample at all, that values are unknown.
+        return objects.isEmpty && !sampleData.hasSource(for: entity) ? nil : objects
     }
 
     /// The table for a report's definition. A detail view shows the object at `objectIndex` of its

@@ -23,6 +23,8 @@ public struct PreviewTable: Sendable {
     public var navigationBar: PreviewNavigationBar
     /// The screens the view's rows and buttons lead to, drawn on the same page.
     public var screens: [PreviewScreen] = []
+    /// A line under the table: how many objects a list leaves out, or that it has none.
+    public var footnote: String?
     /// Diagnostics no row or section can be pointed at (a syntax error, a binary plist's offsets).
     public var diagnostics: [Diagnostic]
     /// The file could not be decoded into a definition: there are no sections, and the errors among

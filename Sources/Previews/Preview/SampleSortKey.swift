@@ -1,3 +1,4 @@
+import Foundation
 import PlistLoader
 import RowControllers
 
@@ -13,8 +14,12 @@ struct SampleSortKey: Comparable {
     private var kind: Kind
     private var number: Double = 0
     private var text: String = ""
+    /// `caseInsensitiveCompare:`, as a list view sorts (CDLRootViewController.m:472-480); else `compare:`,
+    /// as a to-many row's sort descriptor does.
+    private var ignoresCase = false
 
-    init(_ value: PlistValue?) {
+    init(_ value: PlistValue?, ignoringCase: Bool = false) {
+        ignoresCase = ignoringCase
         switch value {
         case nil: kind = .missing
         case .integer(let value)?: (kind, number) = (.number, value.double)
@@ -27,6 +32,16 @@ struct SampleSortKey: Comparable {
     }
 
     static func < (lhs: SampleSortKey, rhs: SampleSortKey) -> Bool {
-        (lhs.kind, lhs.number, lhs.text) < (rhs.kind, rhs.number, rhs.text)
+        if lhs.kind == .string && rhs.kind == .string && lhs.ignoresCase {
+            return lhs.text.compare(rhs.text, options: .caseInsensitive) == .orderedAscending
+        }
+        return (lhs.kind, lhs.number, lhs.text) < (rhs.kind, rhs.number, rhs.text)
+    }
+
+    static func == (lhs: SampleSortKey, rhs: SampleSortKey) -> Bool {
+        if lhs.kind == .string && rhs.kind == .string && lhs.ignoresCase {
+            return lhs.text.compare(rhs.text, options: .caseInsensitive) == .orderedSame
+        }
+        return (lhs.kind, lhs.number, lhs.text) == (rhs.kind, rhs.number, rhs.text)
     }
 }

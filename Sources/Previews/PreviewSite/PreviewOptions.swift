@@ -6,6 +6,11 @@ public struct PreviewOptions: Sendable {
     public var data: String?
     /// `--fake-data`: generate values from the model where there is no sample.
     public var usesFakeData = false
+    /// `--store`: an app's Core Data SQLite store whose objects fill the previews, read-only.
+    public var store: String?
+    /// `--max-objects`: at most this many objects of an entity are read from the store (and of each
+    /// to-many relationship of one).
+    public var maxObjects = 200
     public var locale: String?
     public var timeZone: String?
 

@@ -1,3 +1,4 @@
+import CoreDataStore
 import PlistLoader
 import RowControllers
 
@@ -79,6 +80,21 @@ public struct PreviewSession: Sendable {
         let entities = entities(of: reports)
         var sampleData = SampleData.load(entities: entities, from: source, model: model.checker?.model, limits: limits)
         reports += sampleData.reports
+        if let store = preview.store {
+            guard let storeModel = model.checker?.model else {
+                throw RunSettingsError("--store needs the app's Core Data model (--model, or the project file's model)")
+            }
+            do throws(StoreError) {
+                let reader = try CoreDataStoreReader(path: store, model: storeModel)
+                try StoreObjects.fill(&sampleData, from: reader, model: storeModel, reports: reports, maxObjects: preview.maxObjects)
+                let diagnostics = reader.diagnostics
+                if !diagnostics.isEmpty {
+                    reports.append(FileReport(file: DefinitionFile(path: store), kind: .sampleData, definition: nil, diagnostics: diagnostics))
+                }
+            } catch {
+                throw RunSettingsError("--store \(store): \(error.message)")
+            }
+        }
         if preview.usesFakeData, let model = model.checker?.model {
             sampleData.addFakeObjects(for: entities, in: model, count: PreviewBuilder.fakeObjectCount)
         }

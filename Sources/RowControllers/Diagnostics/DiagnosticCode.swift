@@ -65,4 +65,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let conversionLoss = Self("conversion-loss")
     /// A value the target format cannot hold at all, or a format this version cannot write.
     public static let conversionError = Self("conversion-error")
+
+    /// A finding of a preview filled from the app's Core Data store (`--store`): something the model
+    /// declares that the store has no table or column for. Not a rule (`RuleRegistry.otherCodes`).
+    public static let storeMismatch = Self("store-mismatch")
 }

@@ -11,7 +11,7 @@ public enum RuleRegistry {
 
     /// Codes cdlgen prints that are not rules: they cannot be turned off and have no examples to run,
     /// but `cdlgen explain` knows them too (every code printed can be explained).
-    public static let otherCodes: [RuleDescription] = [.tooManyProblems, .conversionLoss, .conversionError]
+    public static let otherCodes: [RuleDescription] = [.tooManyProblems, .conversionLoss, .conversionError, .storeMismatch]
 
     /// Every code `cdlgen explain` knows: the rules, then the other codes.
     public static var explainable: [RuleDescription] { all + otherCodes }

@@ -7,6 +7,8 @@ public struct SampleData: Sendable {
     private var roots: [String: PlistNode]
     /// Reports on sample files that could not be used (syntax errors, a root of the wrong type).
     public private(set) var reports: [FileReport]
+    /// Entity → how many objects its source holds beyond those given (a store read up to `--max-objects`).
+    public private(set) var moreObjects: [String: Int] = [:]
 
     public init(roots: [String: PlistNode] = [:], reports: [FileReport] = []) {
         self.roots = roots
@@ -40,6 +42,19 @@ public struct SampleData: Sendable {
         for entity in entities where roots[entity] == nil && model.entity(named: entity) != nil {
             roots[entity] = FakeSampleData.objects(of: entity, in: model, count: count)
         }
+    }
+
+    /// Gives `entity` these objects, from a source that holds `total` of them (an app's store), in place
+    /// of any sample file's.
+    public mutating func setObjects(_ objects: [PlistNode], for entity: String, total: Int) {
+        roots[entity] = PlistNode(.array(objects), at: .byteOffset(0))
+        moreObjects[entity] = total > objects.count ? total - objects.count : nil
+    }
+
+    /// Whether a source says what objects `entity` has, none included: then a list of them is empty,
+    /// not placeholders.
+    public func hasSource(for entity: String?) -> Bool {
+        entity.map { roots[$0] != nil } ?? false
     }
 
     /// The object a detail view of `entity` shows: the file's object, or the first of its array.

@@ -52,6 +52,9 @@ public struct HTMLRenderer: Sendable {
                     for (index, section) in table.sections.enumerated() {
                         renderSection(section, number: index + 1, context: context, into: &screen)
                     }
+                    if let footnote = table.footnote {
+                        screen.line(#"<p class="screen-note table-footnote">"#, text: footnote, "</p>")
+                    }
                 }
             }
             for screen in table.screens {

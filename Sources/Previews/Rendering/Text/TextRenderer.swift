@@ -29,7 +29,11 @@ public struct TextRenderer: Sendable {
         let palette = colors ? TextPalette.ansi : .plain
         let bar = TextNavigationBar(glyphs: glyphs, palette: palette, width: width)
         let heading = [bar.line(for: table.navigationBar, mode: mode)]
-        return render(table.sections, heading: heading, mode: mode, glyphs: glyphs, palette: palette)
+        var text = render(table.sections, heading: heading, mode: mode, glyphs: glyphs, palette: palette)
+        if let footnote = table.footnote {
+            text += ([StyledText.spaces(width)] + note(footnote, glyphs: glyphs, palette: palette)).map(\.text).joined(separator: "\n") + "\n"
+        }
+        return text
     }
 
     /// One of the screens a table's rows open (`render --screen`), drawn as in edit mode: its bar, the

@@ -1,0 +1,185 @@
+import CoreDataModel
+import Foundation
+import PlistLoader
+import RowControllers
+
+/// Reads the objects of an app's Core Data SQLite store, read-only, as the sample objects previews show
+/// (dictionaries of attribute values, related objects nested as key paths reach them). Not thread-safe.
+public final class CoreDataStoreReader {
+    /// The store, as the user named it.
+    public let path: String
+    private let database: SQLiteDatabase
+    private let layout: StoreLayout
+    private let opening: StoreOpening
+    /// Objects already read, by entity, primary key and the key paths read from them.
+    private var cache: [ObjectKey: PlistNode] = [:]
+
+    /// Opens the store read-only (StoreOpening says how, so that neither it nor its folder changes) and
+    /// finds the model's entities in it.
+    public init(path: String, model: CoreDataModel) throws(StoreError) {
+        self.path = path
+        opening = try StoreOpening(path: path)
+        database = try SQLiteDatabase(uri: opening.uri)
+        layout = try StoreLayout(database: database, model: model)
+    }
+
+    /// `store-mismatch` findings: what the model declares and the store lacks, at the declaration.
+    public var diagnostics: [Diagnostic] {
+        layout.mismatches.map { mismatch in
+            let what = mismatch.attribute.map { "\(mismatch.entity.name).\($0.name)" } ?? "entity \(mismatch.entity.name)"
+            let position = mismatch.attribute?.position ?? mismatch.entity.position
+            return Diagnostic(
+                .warning, .storeMismatch, "the store has no place for \(what): it lacks \(mismatch.missing); previews show it empty",
+                at: SourceLocation(file: layout.model.file, position: position))
+        }
+    }
+
+    /// How many objects of `entity` the store holds.
+    public func count(of entity: String) throws(StoreError) -> Int {
+        guard let table = layout.table(of: entity), !layout.numbers(of: entity).isEmpty else { return 0 }
+        var count = 0
+        try database.query("SELECT COUNT(*) FROM \(quoted(table.name)) WHERE Z_ENT IN (\(numberList(entity)))") { row in
+            if case .integer(let value) = row[0] { count = Int(value) }
+            return false
+        }
+        return count
+    }
+
+    /// The first `request.limit` objects of the entity in the order of its sort key paths (the store's
+    /// order when there are none), each with its attributes and the relationships the key paths follow.
+    public func objects(_ request: StoreRequest) throws(StoreError) -> [PlistNode] {
+        guard let table = layout.table(of: request.entity), !layout.numbers(of: request.entity).isEmpty else { return [] }
+        let paths = KeyPathTree(request.keyPaths + request.sortKeyPaths)
+        let order = sortClause(request.sortKeyPaths, entity: request.entity)
+        let sql = "SELECT t.* FROM \(quoted(table.name)) AS t\(order.joins) WHERE t.Z_ENT IN (\(numberList(request.entity)))"
+            + (order.terms.isEmpty ? "" : " ORDER BY " + order.terms.joined(separator: ", ")) + " LIMIT ?"
+        var rows: [StoreRow] = []
+        try database.query(sql, [.integer(Int64(max(0, request.limit)))]) { row in
+            rows.append(StoreRow(row))
+            return true
+        }
+        var objects: [PlistNode] = []
+        for row in rows {
+            objects.append(try object(row, entity: request.entity, paths: paths, limit: request.limit))
+        }
+        return objects
+    }
+
+    // MARK: - Objects
+
+    private struct ObjectKey: Hashable {
+        var entity: String
+        var primaryKey: Int64
+        var paths: ObjectIdentifier
+    }
+
+    private func object(_ row: StoreRow, entity: String, paths: KeyPathTree, limit: Int) throws(StoreError) -> PlistNode {
+        let key = ObjectKey(entity: entity, primaryKey: row.primaryKey, paths: ObjectIdentifier(paths))
+        if let known = cache[key] { return known }
+        var entries: [PlistDictionaryEntry] = []
+        for owner in layout.model.lineage(of: entity) {
+            for attribute in owner.attributes where !entries.contains(where: { $0.key == attribute.name }) {
+                guard let column = layout.attributeColumn(attribute, of: entity), let value = row[column],
+                    let converted = StoreValue.plistValue(value, type: attribute.type)
+                else { continue }
+                entries.append(Self.entry(attribute.name, converted))
+            }
+        }
+        for (name, subpaths) in paths.children {
+            guard case .relationship(let relationship)? = layout.model.property(name, of: entity),
+                let destination = relationship.destinationEntity
+            else { continue }
+            let related = try relatedRows(of: row, entity: entity, relationship: relationship, limit: limit)
+            var nodes: [PlistNode] = []
+            for relatedRow in related {
+                nodes.append(try object(relatedRow, entity: destination, paths: subpaths, limit: limit))
+            }
+            if relationship.isToMany {
+                entries.append(Self.entry(name, .array(nodes)))
+            } else if let first = nodes.first {
+                entries.append(PlistDictionaryEntry(key: name, keyPosition: Self.position, value: first))
+            }
+        }
+        let node = PlistNode(.dictionary(PlistDictionary(entries: entries)), at: Self.position)
+        cache[key] = node
+        return node
+    }
+
+    /// The rows of the objects `relationship` of the object in `row` leads to.
+    private func relatedRows(of row: StoreRow, entity: String, relationship: Relationship, limit: Int) throws(StoreError) -> [StoreRow] {
+        guard let destination = relationship.destinationEntity, let table = layout.table(of: destination),
+            !layout.numbers(of: destination).isEmpty
+        else { return [] }
+        let from = "SELECT t.* FROM \(quoted(table.name)) AS t"
+        let ofDestination = "t.Z_ENT IN (\(numberList(destination)))"
+        if !relationship.isToMany {
+            // To-one: a column of the object's own row holds the related object's Z_PK.
+            guard let column = layout.table(of: entity)?.column("Z" + relationship.name), case .integer(let key)? = row[column] else { return [] }
+            return try fetch(from + " WHERE t.Z_PK = ? AND \(ofDestination) LIMIT 1", [.integer(key)])
+        }
+        let inverse = relationship.inverseName.flatMap { layout.model.property($0, of: destination) }
+        if case .relationship(let back)? = inverse, !back.isToMany, let column = table.column("Z" + back.name) {
+            // To-many with a to-one inverse: the destination's rows point back.
+            return try fetch(from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
+        }
+        if let join = ManyToManyTable(layout: layout, entity: entity, relationship: relationship) {
+            return try fetch(
+                from + " JOIN \(quoted(join.table)) AS j ON j.\(quoted(join.destinationColumn)) = t.Z_PK"
+                    + " WHERE j.\(quoted(join.sourceColumn)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
+        }
+        return []
+    }
+
+    private func fetch(_ sql: String, _ bindings: [SQLiteValue]) throws(StoreError) -> [StoreRow] {
+        var rows: [StoreRow] = []
+        try database.query(sql, bindings) { row in
+            rows.append(StoreRow(row))
+            return true
+        }
+        return rows
+    }
+
+    // MARK: - SQL
+
+    /// CDL's sort as SQL, as far as SQL can say it: an attribute of the object, or of an object a to-one
+    /// relationship leads to, each `COLLATE NOCASE` (ASCII letters only; the previews sort again, exactly).
+    private func sortClause(_ keyPaths: [[String]], entity: String) -> (joins: String, terms: [String]) {
+        var joins = "", terms: [String] = []
+        for (index, path) in keyPaths.enumerated() {
+            switch path.count {
+            case 1:
+                guard case .attribute(let attribute)? = layout.model.property(path[0], of: entity),
+                    let column = layout.attributeColumn(attribute, of: entity)
+                else { continue }
+                terms.append("t.\(quoted(column)) COLLATE NOCASE")
+            case 2:
+                guard case .relationship(let relationship)? = layout.model.property(path[0], of: entity), !relationship.isToMany,
+                    let destination = relationship.destinationEntity, let foreign = layout.table(of: entity)?.column("Z" + relationship.name),
+                    case .attribute(let attribute)? = layout.model.property(path[1], of: destination),
+                    let table = layout.table(of: destination), let column = layout.attributeColumn(attribute, of: destination)
+                else { continue }
+                joins += " LEFT JOIN \(quoted(table.name)) AS s\(index) ON s\(index).Z_PK = t.\(quoted(foreign))"
+                terms.append("s\(index).\(quoted(column)) COLLATE NOCASE")
+            default:
+                continue
+            }
+        }
+        if !terms.isEmpty { terms.append("t.Z_PK") }
+        return (joins, terms)
+    }
+
+    private func numberList(_ entity: String) -> String {
+        layout.numbers(of: entity).map(String.init).joined(separator: ", ")
+    }
+
+    /// A name from the store, as SQL quotes an identifier.
+    private func quoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private static let position = SourcePosition.byteOffset(0)
+
+    private static func entry(_ key: String, _ value: PlistValue) -> PlistDictionaryEntry {
+        PlistDictionaryEntry(key: key, keyPosition: position, value: PlistNode(value, at: position))
+    }
+}

@@ -1,0 +1,19 @@
+extension RuleDescription {
+    /// Not a rule: a finding of a preview filled from a Core Data store, about the store.
+    static let storeMismatch = RuleDescription(
+        code: .storeMismatch, severity: .warning,
+        summary: "cdlgen preview --store: the store has no table or column for something the model declares.",
+        explanation: """
+            The store was written by another version of the model, or by another app: Core Data itself would \
+            refuse to open it ("The model used to open the store is incompatible with the one used to create \
+            the store"). cdlgen still shows what fits, the missing attribute or entity empty, and names what \
+            the store lacks at the model's declaration. Pull the store again from a build of the app that uses \
+            this model, or name the model the store was made with (--model).
+
+            Example (`cdlgen preview --store App.sqlite`):
+
+                Model.xcdatamodeld/Model.xcdatamodel/contents:12:9: warning: the store has no place for \
+            Widget.serialNumber: it lacks a column ZSERIALNUMBER in ZWIDGET; previews show it empty [store-mismatch]
+            """,
+        triggeringExamples: [], nonTriggeringExamples: [])
+}
