@@ -1,0 +1,33 @@
+import Foundation
+
+/// A small SQLite store for tests, written by the `sqlite3` command from SQL: Core Data's layout spelt
+/// out table by table, so that each test shows the rule it checks.
+public enum CoreDataStoreFixture {
+    /// Writes `sql` into a new store at `path` with the `sqlite3` tool; nil when the tool is missing
+    /// (.ci/run installs it: in CI its absence fails the test that asked).
+    public static func write(_ sql: String, to path: String) throws -> String? {
+        guard let tool = ExternalTool.path(of: "sqlite3") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [path]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(sql.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw FixtureError(message: "sqlite3 failed on:\n\(sql)") }
+        return path
+    }
+
+    /// Seconds since 2001-01-01 UTC, as Core Data stores a date.
+    public static func seconds(_ iso8601: String) -> Double {
+        ISO8601DateFormatter().date(from: iso8601)!.timeIntervalSinceReferenceDate
+    }
+
+    public struct FixtureError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+}
