@@ -110,6 +110,14 @@ import Testing
         #expect(try String(contentsOf: folder.url.appendingPathComponent("Broken.sqlite"), encoding: .utf8) == "not a database\n")
     }
 
+    @Test func theProjectFileCanNameTheStore() throws {
+        guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
+        _ = try folder.write("cdlgen.json", #"{"definitions": "App", "model": "App/Model.xcdatamodel", "store": "App.sqlite"}"#)
+        let result = try CDLGenProcess.run(["render", "App/BookListView.plist", "--width", "50"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("A Book"))
+    }
+
     @Test func aStoreNeedsTheModel() throws {
         guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
         let result = try CDLGenProcess.run(["preview", "--no-project", "App", "--store", "App.sqlite", "-o", "site"], in: folder.url)

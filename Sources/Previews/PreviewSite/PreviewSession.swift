@@ -80,7 +80,7 @@ public struct PreviewSession: Sendable {
         let entities = entities(of: reports)
         var sampleData = SampleData.load(entities: entities, from: source, model: model.checker?.model, limits: limits)
         reports += sampleData.reports
-        if let store = preview.store {
+        if let store = preview.store ?? settings.storePath {
             guard let storeModel = model.checker?.model else {
                 throw RunSettingsError("--store needs the app's Core Data model (--model, or the project file's model)")
             }

@@ -11,6 +11,8 @@ public struct ProjectFile: Sendable {
     public var exclude: [Located<String>]
     public var model: Located<String>?
     public var samples: Located<String>?
+    /// A Core Data SQLite store whose objects fill previews (SPEC §8), read-only.
+    public var store: Located<String>? = nil
     /// Definition name → entity name.
     public var entities: [String: Located<String>]
     /// Class name → how previews draw its Custom rows.

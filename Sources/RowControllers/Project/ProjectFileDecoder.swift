@@ -24,6 +24,7 @@ struct ProjectFileDecoder {
         project.exclude = strings(value("exclude"), key: "exclude", expected: "a glob")
         project.model = keys.string("model")
         project.samples = keys.string("samples")
+        project.store = keys.string("store")
         project.locale = keys.string("locale")
         project.timeZone = keys.string("timeZone")
         project.strict = keys.bool("strict")?.value

@@ -11,6 +11,8 @@ public struct RunSettings: Sendable {
     public var modelPath: String?
     /// The sample-data folder the project file names, if any; never searched for definitions.
     public var samplesPath: String?
+    /// The project file's `store`, as seen from the working directory.
+    public var storePath: String? { projectFile?.store.map { projectFile!.resolvedPath($0.value) } }
     /// Where `modelPath` was written in the project file, when it came from there.
     public var modelReference: SourceLocation?
     public var defaultEntity: String?
