@@ -11,7 +11,8 @@ public final class CoreDataStoreReader {
     private let database: SQLiteDatabase
     private let layout: StoreLayout
     private let opening: StoreOpening
-    /// Objects already read, by entity, primary key and the key paths read from them.
+    /// Objects already read in this request, by entity, primary key and the key paths read from them (the
+    /// trees live as long as the request, so their identities are not reused within it).
     private var cache: [ObjectKey: PlistNode] = [:]
 
     /// Opens the store read-only (StoreOpening says how, so that neither it nor its folder changes) and
@@ -50,6 +51,8 @@ public final class CoreDataStoreReader {
     public func objects(_ request: StoreRequest) throws(StoreError) -> [PlistNode] {
         guard let table = layout.table(of: request.entity), !layout.numbers(of: request.entity).isEmpty else { return [] }
         let paths = KeyPathTree(request.keyPaths + request.sortKeyPaths)
+        cache = [:]
+        defer { cache = [:] }
         let order = sortClause(request.sortKeyPaths, entity: request.entity)
         let sql = "SELECT t.* FROM \(quoted(table.name)) AS t\(order.joins) WHERE t.Z_ENT IN (\(numberList(request.entity)))"
             + (order.terms.isEmpty ? "" : " ORDER BY " + order.terms.joined(separator: ", ")) + " LIMIT ?"
@@ -114,15 +117,26 @@ public final class CoreDataStoreReader {
         let ofDestination = "t.Z_ENT IN (\(numberList(destination)))"
         if !relationship.isToMany {
             // To-one: a column of the object's own row holds the related object's Z_PK.
-            guard let column = layout.table(of: entity)?.column("Z" + relationship.name), case .integer(let key)? = row[column] else { return [] }
+            guard let column = layout.column(of: relationship.name, in: entity), case .integer(let key)? = row[column] else { return [] }
             return try fetch(from + " WHERE t.Z_PK = ? AND \(ofDestination) LIMIT 1", [.integer(key)])
         }
         let inverse = relationship.inverseName.flatMap { layout.model.property($0, of: destination) }
-        if case .relationship(let back)? = inverse, !back.isToMany, let column = table.column("Z" + back.name) {
+        if case .relationship(let back)? = inverse, !back.isToMany, let column = layout.column(of: back.name, in: destination) {
             // To-many with a to-one inverse: the destination's rows point back.
             return try fetch(from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
         }
+        let declaring = layout.model.lineage(of: entity).first { $0.relationships.contains { $0.name == relationship.name } }?.name ?? entity
+        if inverse == nil, let number = layout.entityNumbers[declaring], let column = table.column("Z\(number)" + relationship.name) {
+            // To-many without an inverse: Core Data gives the destination a hidden to-one, `Z‹n›‹NAME›`.
+            return try fetch(from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
+        }
         if let join = ManyToManyTable(layout: layout, entity: entity, relationship: relationship) {
+            let (source, target) = (quoted(join.sourceColumn), quoted(join.destinationColumn))
+            if join.isReflexive {
+                return try fetch(
+                    from + " JOIN \(quoted(join.table)) AS j ON (j.\(source) = ? AND j.\(target) = t.Z_PK) OR (j.\(target) = ? AND j.\(source) = t.Z_PK)"
+                        + " WHERE \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(row.primaryKey), .integer(Int64(limit))])
+            }
             return try fetch(
                 from + " JOIN \(quoted(join.table)) AS j ON j.\(quoted(join.destinationColumn)) = t.Z_PK"
                     + " WHERE j.\(quoted(join.sourceColumn)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
@@ -154,7 +168,7 @@ public final class CoreDataStoreReader {
                 terms.append("t.\(quoted(column)) COLLATE NOCASE")
             case 2:
                 guard case .relationship(let relationship)? = layout.model.property(path[0], of: entity), !relationship.isToMany,
-                    let destination = relationship.destinationEntity, let foreign = layout.table(of: entity)?.column("Z" + relationship.name),
+                    let destination = relationship.destinationEntity, let foreign = layout.column(of: relationship.name, in: entity),
                     case .attribute(let attribute)? = layout.model.property(path[1], of: destination),
                     let table = layout.table(of: destination), let column = layout.attributeColumn(attribute, of: destination)
                 else { continue }

@@ -9,9 +9,21 @@ struct ManyToManyTable {
     var sourceColumn: String
     /// Holds the Z_PK of the related object.
     var destinationColumn: String
+    /// A relationship that is its own inverse (`friends` ↔ `friends`): its pairs are kept once, the second
+    /// key in a column named `REFLEXIVE`, so they are read both ways.
+    var isReflexive = false
 
     init?(layout: StoreLayout, entity: String, relationship: Relationship) {
         guard let inverse = relationship.inverseName else { return nil }
+        if inverse == relationship.name {
+            let name = relationship.name.uppercased()
+            guard let table = layout.tables(startingWith: "Z_").first(where: { Self.name(afterNumber: $0.name.uppercased()) == name }),
+                let reflexive = table.column("REFLEXIVE"),
+                let own = table.columns.first(where: { Self.name(afterNumber: $0.key) == name })?.value
+            else { return nil }
+            (self.table, sourceColumn, destinationColumn, isReflexive) = (table.name, own, reflexive, true)
+            return
+        }
         let names = [relationship.name.uppercased(), inverse.uppercased()]
         for table in layout.tables(startingWith: "Z_") {
             let suffixes = table.columns.keys.map { ($0, Self.name(afterNumber: $0)) }

@@ -19,10 +19,12 @@ struct StoreLayout {
     private var family: [Int64: [Int64]] = [:]
     private var tables: [String: Table] = [:]
     let model: CoreDataModel
+    private let columnNames: ColumnNames
     private(set) var mismatches: [StoreMismatch] = []
 
     init(database: SQLiteDatabase, model: CoreDataModel) throws(StoreError) {
         self.model = model
+        columnNames = ColumnNames(model: model)
         let names = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { row -> String? in
             if case .text(let name)? = row.first { return name }
             return nil
@@ -66,9 +68,14 @@ struct StoreLayout {
         entityNumbers[entity].map { family[$0] ?? [$0] } ?? []
     }
 
-    /// The column of an attribute, `Z` and its name upper-cased; nil when the store lacks it.
+    /// The column of an attribute or a to-one relationship (``ColumnNames``); nil when the store lacks it.
+    func column(of property: String, in entity: String) -> String? {
+        guard let table = table(of: entity), let name = columnNames.column(of: property, in: entity, model: model) else { return nil }
+        return table.column(name)
+    }
+
     func attributeColumn(_ attribute: Attribute, of entity: String) -> String? {
-        table(of: entity)?.column("Z" + attribute.name)
+        column(of: attribute.name, in: entity)
     }
 
     /// A join table, by name, for a many-to-many relationship.
@@ -90,8 +97,9 @@ struct StoreLayout {
                 mismatches.append(StoreMismatch(entity: entity, attribute: nil, missing: "a table Z\(root.uppercased())"))
                 continue
             }
-            for attribute in entity.attributes where !attribute.isTransient && table.column("Z" + attribute.name) == nil {
-                mismatches.append(StoreMismatch(entity: entity, attribute: attribute, missing: "a column Z\(attribute.name.uppercased()) in \(table.name)"))
+            for attribute in entity.attributes where !attribute.isTransient && column(of: attribute.name, in: entity.name) == nil {
+                let name = columnNames.column(of: attribute.name, in: entity.name, model: model) ?? "Z" + attribute.name.uppercased()
+                mismatches.append(StoreMismatch(entity: entity, attribute: attribute, missing: "a column \(name) in \(table.name)"))
             }
         }
     }

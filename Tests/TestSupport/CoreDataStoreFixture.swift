@@ -21,6 +21,20 @@ public enum CoreDataStoreFixture {
         return path
     }
 
+    /// The lines `sqlite3 -readonly` prints for `sql` on `store`: what a test expects, found without cdlgen.
+    public static func query(_ sql: String, in store: String) throws -> [String] {
+        guard let tool = ExternalTool.path(of: "sqlite3") else { return [] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-readonly", "file:\(store)?immutable=1", sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
     /// Seconds since 2001-01-01 UTC, as Core Data stores a date.
     public static func seconds(_ iso8601: String) -> Double {
         ISO8601DateFormatter().date(from: iso8601)!.timeIntervalSinceReferenceDate
