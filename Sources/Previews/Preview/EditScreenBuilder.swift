@@ -136,15 +136,18 @@ struct EditScreenBuilder {
         let display = Array(components.dropFirst())
         let destination = context.destination(of: relationship, from: field.entity)
         let current = field.sample.map { displayValue(of: $0, type: attributeType(display, of: destination)).text }
-        let fallback = detail.sampleData.objects(for: field.entity).compactMap { object -> PlistNode? in
-            guard let related = object.dictionary?[relationship], related.dictionary != nil else { return nil }
-            return related
+        let fallback = {
+            detail.sampleData.objects(for: field.entity).compactMap { object -> PlistNode? in
+                guard let related = object.dictionary?[relationship], related.dictionary != nil else { return nil }
+                return related
+            }
         }
         var chosen = false
-        let rows = choices(of: destination, display: display, fallback: fallback).map { choice in
-            let isChosen = !chosen && choice.text.text == current
+        let offered = choices(of: destination, display: display, fallbackKey: "\(field.entity ?? "").\(relationship)", fallback: fallback)
+        let rows = offered.map { text in
+            let isChosen = !chosen && text.text == current
             chosen = chosen || isChosen
-            return PreviewRow(.choice(text: choice.text, isChosen: isChosen, allowsMany: false), rowType: field.row.rowType)
+            return PreviewRow(.choice(text: text, isChosen: isChosen, allowsMany: false), rowType: field.row.rowType)
         }
         return chooser(field, id: id, kind: .toOneChooser, bar: field.editBar, rows: rows, entity: destination)
     }
@@ -160,13 +163,16 @@ struct EditScreenBuilder {
         var destination = path.isEmpty ? nil : field.entity
         for step in path { destination = context.destination(of: step, from: destination) }
         // A row without a key path (a missing-key error) has nothing to offer, but still its screen.
-        let fallback = path.isEmpty ? [] : detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
-            let related = SampleKeyPath.objects(in: object.dictionary?[path[0]])
-            guard intermediate else { return related }
-            return path.count > 1 ? related.compactMap { $0.dictionary?[path[1]] } : []
+        let fallback = {
+            path.isEmpty ? [] : detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
+                let related = SampleKeyPath.objects(in: object.dictionary?[path[0]])
+                guard intermediate else { return related }
+                return path.count > 1 ? related.compactMap { $0.dictionary?[path[1]] } : []
+            }
         }
-        let rows = choices(of: destination, display: display, fallback: fallback).map {
-            PreviewRow(.choice(text: $0.text, isChosen: false, allowsMany: true), rowType: field.row.rowType)
+        let fallbackKey = "\(field.entity ?? "").\(path.joined(separator: "."))"
+        let rows = choices(of: destination, display: display, fallbackKey: fallbackKey, fallback: fallback).map {
+            PreviewRow(.choice(text: $0, isChosen: false, allowsMany: true), rowType: field.row.rowType)
         }
         let bar = PreviewNavigationBar(
             title: "Add \(field.label)(s)", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
@@ -183,19 +189,22 @@ struct EditScreenBuilder {
     }
 
     /// The objects a chooser offers, sorted by the value shown (`NSSortDescriptor` on the display key):
-    /// the entity's sample objects, or else the related objects the samples hold, each text once.
-    private func choices(of entity: String?, display: [String], fallback: [PlistNode]) -> [(text: PreviewValue, key: SampleSortKey)] {
-        let own = detail.sampleData.objects(for: entity)
-        let type = attributeType(display, of: entity)
-        var seen = Set<String>()
-        var choices: [(text: PreviewValue, key: SampleSortKey)] = []
-        for object in own.isEmpty ? fallback : own {
-            let node = SampleKeyPath.value(at: display, in: object)
-            let text = displayValue(of: node, type: type)
-            guard own.isEmpty == false || seen.insert(text.text).inserted else { continue }
-            choices.append((text, SampleSortKey(node?.value)))
+    /// the entity's sample objects, or else the related objects the page's entity's samples hold (found
+    /// by `fallback`, named by `fallbackKey`), each text once. The same on every page: made once a run.
+    private func choices(of entity: String?, display: [String], fallbackKey: String, fallback: () -> [PlistNode]) -> [PreviewValue] {
+        formatter.choices("\(entity ?? "")|\(display.joined(separator: "."))|\(fallbackKey)") {
+            let own = detail.sampleData.objects(for: entity)
+            let type = attributeType(display, of: entity)
+            var seen = Set<String>()
+            var choices: [(text: PreviewValue, key: SampleSortKey)] = []
+            for object in own.isEmpty ? fallback() : own {
+                let node = SampleKeyPath.value(at: display, in: object)
+                let text = displayValue(of: node, type: type)
+                guard own.isEmpty == false || seen.insert(text.text).inserted else { continue }
+                choices.append((text, SampleSortKey(node?.value)))
+            }
+            return choices.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element.text)
         }
-        return choices.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
     }
 
     private func displayValue(of node: PlistNode?, type: AttributeType?) -> PreviewValue {

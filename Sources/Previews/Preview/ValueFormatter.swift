@@ -16,6 +16,7 @@ public final class ValueFormatter {
     private var patternFormatters: [String: DateFormatter] = [:]
     private var localePatterns: [String: String] = [:]
     private var pickerWheels: [PickerKey: [PreviewDatePicker.Wheel]] = [:]
+    private var choiceLists: [String: [PreviewValue]] = [:]
     /// Reads sample strings as dates, remembering each.
     private let dates = SampleValueReader()
     private var dateTexts: [DateTextKey: String] = [:]
@@ -144,6 +145,15 @@ public final class ValueFormatter {
         let wheels = make()
         pickerWheels[key] = wheels
         return wheels
+    }
+
+    /// The objects a chooser offers, made once a key: every page of an entity has the same choosers, and
+    /// a store's entity offers hundreds of objects, each formatted and sorted.
+    func choices(_ key: String, make: () -> [PreviewValue]) -> [PreviewValue] {
+        if let known = choiceLists[key] { return known }
+        let made = make()
+        choiceLists[key] = made
+        return made
     }
 
     /// The Gregorian calendar in the formatter's time zone: what a date picker's wheels step through.
