@@ -79,7 +79,8 @@ public final class CoreDataStoreReader {
     private func object(_ row: StoreRow, entity: String, paths: KeyPathTree, limit: Int) throws(StoreError) -> PlistNode {
         let key = ObjectKey(entity: entity, primaryKey: row.primaryKey, paths: ObjectIdentifier(paths))
         if let known = cache[key] { return known }
-        var entries: [PlistDictionaryEntry] = []
+        let root = layout.model.lineage(of: entity).last?.name ?? entity
+        var entries = [Self.entry(StoreObjectID.key, .string("\(root)/\(row.primaryKey)"))]
         for owner in layout.model.lineage(of: entity) {
             for attribute in owner.attributes where !entries.contains(where: { $0.key == attribute.name }) {
                 guard let column = layout.attributeColumn(attribute, of: entity), let value = row[column],

@@ -50,6 +50,14 @@ import Testing
                   dateFormatterStyle = NSDateFormatterMediumStyle; },
                 { rowType = CDLTableRowTypeRelationship; rowLabel = Publisher; attributeKeyPath = publisher.name; } ); } )
             """)
+        _ = try folder.write("App/PublisherListView.plist", """
+            { entityName = Publisher; detailViewPropertyListFile = PublisherDetailView; cellTextLabelKeyPath = name; sortKeyPaths = (name); }
+            """)
+        _ = try folder.write("App/PublisherDetailView.plist", """
+            ( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); },
+              { sectionTitle = Books; rowInformation = (
+                { rowType = CDLTableRowTypeToManyRelationship; rowLabel = Book; attributeKeyPath = books.title; } ); } )
+            """)
         guard let store = try CoreDataStoreFixture.write(store(books: books), to: folder.url.appendingPathComponent("App.sqlite").path) else {
             if ExternalTool.isCI { Issue.record("sqlite3 is missing; .ci/run installs it") }
             return nil
@@ -78,6 +86,11 @@ import Testing
         #expect(first.contains(">Faber<"))
         let third = try String(contentsOf: folder.url.appendingPathComponent("site/BookDetailView.object-3.html"), encoding: .utf8)
         #expect(third.contains(">C Book<"))
+        // Related objects lead to their own pages: Penguin is the second publisher by name.
+        #expect(first.contains(#"<a class="content" href="PublisherDetailView.object-2.html">"#))
+        let penguin = try String(contentsOf: folder.url.appendingPathComponent("site/PublisherDetailView.object-2.html"), encoding: .utf8)
+        #expect(penguin.contains(#"<a class="content" href="BookDetailView.html">"#))
+        #expect(penguin.contains(#"<a class="content" href="BookDetailView.object-2.html">"#))
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["App", "App.sqlite", "site"])
     }

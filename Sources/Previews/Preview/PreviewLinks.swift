@@ -1,3 +1,4 @@
+import PlistLoader
 import RowControllers
 
 /// Where a page's links go, which only the whole run knows: the site's pages, the definitions that
@@ -10,14 +11,18 @@ public struct PreviewLinks {
     public var definition: (_ name: String) -> FileReport?
     /// A detail view's back button: the list view whose rows lead to it, by its title and page.
     public var back: PreviewBarButton?
+    /// The href of the page that shows an object of the app's store (a related object a row shows).
+    public var object: (_ object: PlistNode) -> String?
 
     public init(
         page: @escaping (_ definition: String, _ objectIndex: Int) -> String? = { _, _ in nil },
-        definition: @escaping (_ name: String) -> FileReport? = { _ in nil }, back: PreviewBarButton? = nil
+        definition: @escaping (_ name: String) -> FileReport? = { _ in nil }, back: PreviewBarButton? = nil,
+        object: @escaping (_ object: PlistNode) -> String? = { _ in nil }
     ) {
         self.page = page
         self.definition = definition
         self.back = back
+        self.object = object
     }
 
     /// No links: a page on its own (`render`).

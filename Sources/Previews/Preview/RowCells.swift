@@ -12,6 +12,8 @@ struct RowCells {
     var screens: RowScreens
     /// The report of a definition a reference names (an "Add New" row's add view).
     var definition: (String) -> FileReport?
+    /// The page of a related object, for the rows that show one (objects of the app's store have pages).
+    var objectPage: (PlistNode) -> String? = { _ in nil }
 
     /// The screens on the page that rows open in edit mode.
     struct RowScreens {
@@ -41,7 +43,8 @@ struct RowCells {
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false), rowType: .relationship,
-                    accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(.toOneChooser))
+                    accessories: [.edit: .disclosure], isEditable: true,
+                    link: row.keyPathComponents.first.flatMap { related($0) }.flatMap(objectPage), editScreen: screen(.toOneChooser))
             ]
         case let row as MultiLineValueRowController:
             return [
@@ -102,39 +105,52 @@ struct RowCells {
 
     /// One cell per related object (sorted by the value shown, or by `order` for ordered rows); with no
     /// object, one placeholder cell.
-    private func toManyCells(_ row: any RowController, relatedObjects: [PreviewValue]?, addRows: [PreviewRow]) -> [PreviewRow] {
-        let values = relatedObjects ?? [.placeholder(row.attributeKeyPath?.value ?? "")]
+    private func toManyCells(_ row: any RowController, relatedObjects: [RelatedObject]?, addRows: [PreviewRow]) -> [PreviewRow] {
+        let objects = relatedObjects ?? [RelatedObject(value: .placeholder(row.attributeKeyPath?.value ?? ""), object: nil)]
         let ordered = row.rowType == .toManyOrderedRelationship
-        let objectRows = values.map { value in
+        let objectRows = objects.map { related in
             PreviewRow(
-                .value(label: nil, value: value, style: .default, isMultiLine: false), rowType: row.rowType,
-                accessories: ordered ? [.edit: .reorder] : [:], editControl: .delete)
+                .value(label: nil, value: related.value, style: .default, isMultiLine: false), rowType: row.rowType,
+                accessories: ordered ? [.edit: .reorder] : [:], editControl: .delete, link: related.object.flatMap(objectPage))
         }
         return objectRows + addRows
+    }
+
+    /// A related object a to-many row shows: its text, and the object (the final one of an ordered row).
+    private struct RelatedObject {
+        var value: PreviewValue
+        var object: PlistNode?
+    }
+
+    /// The object a relationship of the object shown leads to.
+    private func related(_ relationship: String) -> PlistNode? {
+        object?.dictionary?[relationship]
     }
 
     /// The texts of the related objects, sorted by the value shown; nil when there is no sample object at
     /// all. CDL sorts every to-many row so, a Core Data `ordered="YES"` relationship too: it never shows a
     /// stored order (docs/DECISIONS.md, "A Core Data ordered relationship is sorted too").
-    private func relatedObjects(of row: ToManyRelationshipRowController) -> [PreviewValue]? {
+    private func relatedObjects(of row: ToManyRelationshipRowController) -> [RelatedObject]? {
         guard let object else { return nil }
         let components = row.keyPathComponents
         guard let relationship = components.first else { return [] }
         let destination = entity.flatMap { context.destination(of: relationship, from: $0) }
         let related = SampleKeyPath.objects(in: object.dictionary?[relationship])
         let rest = Array(components.dropFirst())
-        let values = related.map { sortableValue(at: rest, in: $0, entity: destination) }
-        return values.sorted { $0.key < $1.key }.map(\.value)
+        let values = related.map { (sortableValue(at: rest, in: $0, entity: destination), $0) }
+        return values.sorted { $0.0.key < $1.0.key }.map { RelatedObject(value: $0.0.value, object: $0.1) }
     }
 
-    private func relatedObjects(of row: OrderedToManyRelationshipRowController) -> [PreviewValue]? {
+    private func relatedObjects(of row: OrderedToManyRelationshipRowController) -> [RelatedObject]? {
         guard let object else { return nil }
         let components = row.keyPathComponents
         guard let intermediate = components.first else { return [] }
         let intermediateEntity = entity.flatMap { context.destination(of: intermediate, from: $0) }
         let intermediates = SampleKeyPath.sortedByOrder(SampleKeyPath.objects(in: object.dictionary?[intermediate]))
         let rest = Array(components.dropFirst())
-        return intermediates.map { sortableValue(at: rest, in: $0, entity: intermediateEntity).value }
+        return intermediates.map { node in
+            RelatedObject(value: sortableValue(at: rest, in: node, entity: intermediateEntity).value, object: rest.first.flatMap { node.dictionary?[$0] })
+        }
     }
 
     private func sortableValue(at components: [String], in object: PlistNode, entity: String?) -> (key: SampleSortKey, value: PreviewValue) {

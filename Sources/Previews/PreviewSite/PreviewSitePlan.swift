@@ -1,3 +1,4 @@
+import CoreDataStore
 import PlistLoader
 import RowControllers
 
@@ -14,6 +15,8 @@ public struct PreviewSitePlan: Sendable {
     private var pageOfObject: [PageKey: String] = [:]
     /// The list view whose rows lead to a detail view's report, for its back button: the first by path.
     private var listOfDetail: [Int: Int] = [:]
+    /// The page of each object of the app's store that a list leads to, by its `StoreObjectID`.
+    private var pageOfStoreObject: [String: String] = [:]
 
     private struct PageKey: Hashable {
         var report: Int
@@ -52,6 +55,17 @@ public struct PreviewSitePlan: Sendable {
             guard case .listView(let view)? = report.definition else { return 1 }
             return builder.objects(for: view.entityName.value)?.count ?? 1
         }
+        for page in pages {
+            guard case .listView(let view)? = reports[page.report].definition,
+                let detail = report(named: view.detailViewDefinition.value, from: reports[page.report].file.path)
+            else { continue }
+            for (index, object) in (builder.objects(for: view.entityName.value) ?? []).enumerated() {
+                guard let id = StoreObjectID.of(object), pageOfStoreObject[id] == nil,
+                    let path = pageOfObject[PageKey(report: detail, objectIndex: index)]
+                else { continue }
+                pageOfStoreObject[id] = path
+            }
+        }
     }
 
     /// The href from `page` to the page of `definition` (a name, resolved as references are) showing the
@@ -73,7 +87,8 @@ public struct PreviewSitePlan: Sendable {
         }
         return PreviewLinks(
             page: { link(from: page, to: $0, objectIndex: $1) }, definition: { name in report(named: name, from: file).map { reports[$0] } },
-            back: back)
+            back: back,
+            object: { object in StoreObjectID.of(object).flatMap { pageOfStoreObject[$0] }.map { SitePath.link(from: page.path, to: $0) } })
     }
 
     private mutating func addObjectPages(objectCount: (FileReport) -> Int) {
