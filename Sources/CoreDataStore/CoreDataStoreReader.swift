@@ -10,6 +10,8 @@ public final class CoreDataStoreReader {
     public let path: String
     private let database: SQLiteDatabase
     private let layout: StoreLayout
+    /// Kept for the reader's life: a private copy of the store (made when a `-wal` is beside it) is
+    /// deleted when this goes.
     private let opening: StoreOpening
     /// Objects already read in this request, by entity, primary key and the key paths read from them (the
     /// trees live as long as the request, so their identities are not reused within it).
@@ -54,7 +56,7 @@ public final class CoreDataStoreReader {
         cache = [:]
         defer { cache = [:] }
         let order = sortClause(request.sortKeyPaths, entity: request.entity)
-        let sql = "SELECT t.* FROM \(quoted(table.name)) AS t\(order.joins) WHERE t.Z_ENT IN (\(numberList(request.entity)))"
+        let sql = "SELECT \(table.selectList) FROM \(quoted(table.name)) AS t\(order.joins) WHERE t.Z_ENT IN (\(numberList(request.entity)))"
             + (order.terms.isEmpty ? "" : " ORDER BY " + order.terms.joined(separator: ", ")) + " LIMIT ?"
         var rows: [StoreRow] = []
         try database.query(sql, [.integer(Int64(max(0, request.limit)))]) { row in
@@ -114,7 +116,7 @@ public final class CoreDataStoreReader {
         guard let destination = relationship.destinationEntity, let table = layout.table(of: destination),
             !layout.numbers(of: destination).isEmpty
         else { return [] }
-        let from = "SELECT t.* FROM \(quoted(table.name)) AS t"
+        let from = "SELECT \(table.selectList) FROM \(quoted(table.name)) AS t"
         let ofDestination = "t.Z_ENT IN (\(numberList(destination)))"
         if !relationship.isToMany {
             // To-one: a column of the object's own row holds the related object's Z_PK.

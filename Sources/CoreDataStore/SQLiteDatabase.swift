@@ -20,10 +20,10 @@ final class SQLiteDatabase {
         self.handle = handle
         // A store locked by a writer is waited for briefly, then reported, never waited on for ever.
         sqlite3_busy_timeout(handle, 2_000)
-        // Hostile stores: no extension loading, no triggers or views run on our behalf, no huge allocations.
+        // Hostile stores: nothing of the schema (a view, a trigger, a function) runs on our behalf. Large
+        // values are not read whole: StoreLayout reads a blob's length and a text's start.
         _ = csqlite_db_config_flag(handle, SQLITE_DBCONFIG_DEFENSIVE, 1)
         _ = csqlite_db_config_flag(handle, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
-        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, 16 << 20)
     }
 
     deinit {

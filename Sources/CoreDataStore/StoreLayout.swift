@@ -11,6 +11,20 @@ struct StoreLayout {
         var columns: [String: String]
 
         func column(_ name: String) -> String? { columns[name.uppercased()] }
+
+        /// The columns a row of the table is read with (`t` being the table), each as itself but for what
+        /// could be large: a blob is read as "‹n bytes›" (SQLite takes a blob's length from the record,
+        /// without its bytes), a text cut at 100 000 characters, more than any cell or field shows.
+        private(set) var selectList = ""
+
+        mutating func makeSelectList() {
+            selectList = columns.values.sorted().map { column in
+                let quoted = "t.\"" + column.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                let alias = " AS \"" + column.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                return "CASE typeof(\(quoted)) WHEN 'blob' THEN '‹' || length(\(quoted)) || ' bytes›'"
+                    + " WHEN 'text' THEN substr(\(quoted), 1, 100000) ELSE \(quoted) END" + alias
+            }.joined(separator: ", ")
+        }
     }
 
     /// Entity name → `Z_ENT`.
@@ -48,11 +62,13 @@ struct StoreLayout {
             }
         }
         for name in names where name.uppercased().hasPrefix("Z") {
-            var columns: [String: String] = [:]
+            var table = Table(name: name, columns: [:])
             for row in try database.rows("SELECT name FROM pragma_table_info(?)", [.text(name)]) {
-                if case .text(let column)? = row.first { columns[column.uppercased()] = column }
+                guard case .text(let column)? = row.first else { continue }
+                table.columns[column.uppercased()] = column
             }
-            tables[name.uppercased()] = Table(name: name, columns: columns)
+            table.makeSelectList()
+            tables[name.uppercased()] = table
         }
         findMismatches()
     }

@@ -4,7 +4,6 @@ struct StoreRow {
 
     init(_ row: SQLiteRow) {
         for index in 0..<row.count {
-            // `t.*` of a query with joins names the joined columns too: the object's own come first.
             let name = row.name(at: index).uppercased()
             if values[name] == nil { values[name] = row[index] }
         }

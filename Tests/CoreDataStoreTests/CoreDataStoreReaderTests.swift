@@ -116,4 +116,17 @@ import Testing
         // What fits is still read.
         #expect(F.values(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], sortKeyPaths: [["title"]], limit: 10)), "title") == ["b is for Book", "C Book"])
     }
+
+    /// An image kept in the store is read as its size, not its bytes; a long text is cut, not refused.
+    @Test func largeValuesAreReadAsTheirSizeOrTheirStart() throws {
+        let folder = try TemporaryFolder()
+        let sql = F.store + """
+            UPDATE ZITEM SET ZCOVER = zeroblob(40000000), ZTITLE = 'x' || hex(zeroblob(200000)) WHERE Z_PK = 3;
+            """
+        guard let (model, store) = try F.make(sql, in: folder) else { return }
+        let reader = try CoreDataStoreReader(path: store, model: model)
+        let book = try #require(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], sortKeyPaths: [["title"]], limit: 10)).last)
+        #expect(F.values([book], "cover") == ["‹40000000 bytes›"])
+        #expect(F.values([book], "title").first?.count == 100_000)
+    }
 }
