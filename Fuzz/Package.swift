@@ -3,7 +3,7 @@
 // link only with `-sanitize=fuzzer`, as `Scripts/fuzz` builds them.
 import PackageDescription
 
-let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model"]
+let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore"]
 
 let package = Package(
     name: "cdlgen-fuzz",
@@ -14,7 +14,7 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [
                 "CLibFuzzer", .product(name: "RowControllers", package: "cdlgen"), .product(name: "CoreDataModel", package: "cdlgen"),
-                .product(name: "Previews", package: "cdlgen"),
+                .product(name: "Previews", package: "cdlgen"), .product(name: "CoreDataStore", package: "cdlgen"),
             ]),
     ] + fuzzTargets.map { name in
         .executableTarget(

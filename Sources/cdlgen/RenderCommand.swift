@@ -36,6 +36,12 @@ struct RenderCommand: ParsableCommand {
             valueName: "screen"))
     var screen: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Which object a detail view shows: the Nth of its entity's (from --store, in the order of the list that leads to it, or from the sample data; default 1).",
+            valueName: "n"))
+    var object: Int = 1
+
     @Option(help: "The width of the text table in columns (default: the terminal's, else 80).")
     var width: Int?
 
@@ -53,6 +59,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let width, width < TextRenderer.minimumWidth { throw ValidationError("--width must be at least \(TextRenderer.minimumWidth)") }
+        if object < 1 { throw ValidationError("--object must be at least 1") }
         if screen != nil, format == .html {
             throw ValidationError(
                 "--screen draws one screen as text; an HTML page holds every screen and shows the one its URL's fragment names: "
@@ -81,8 +88,16 @@ struct RenderCommand: ParsableCommand {
         guard report.definition != nil else { throw ExitCode(ExitStatus.findings) }
 
         let context = session.builder.context
+        if object > 1, case .detailView? = report.definition {
+            let count = session.builder.objects(for: report.entity?.entity)?.count ?? 0
+            guard object <= count else {
+                let entity = report.entity?.entity ?? "sample"
+                throw ValidationError("--object \(object): there \(count == 1 ? "is 1 \(entity) object" : "are \(count) \(entity) objects") to show")
+            }
+        }
         let table = session.builder.table(
-            for: report, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone), links: session.links(for: report))
+            for: report, objectIndex: object - 1, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone),
+            links: session.links(for: report))
         let text: String
         switch format {
         case .text:

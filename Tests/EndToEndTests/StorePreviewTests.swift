@@ -123,6 +123,20 @@ import Testing
         #expect(try String(contentsOf: folder.url.appendingPathComponent("Broken.sqlite"), encoding: .utf8) == "not a database\n")
     }
 
+    @Test func renderDrawsTheObjectItIsAskedFor() throws {
+        guard let (folder, _) = try Self.project(books: ["b Book", "C Book", "A Book"]) else { return }
+        // With the project file, render reads the list that leads to the view: its order picks the object.
+        _ = try folder.write("cdlgen.json", #"{"definitions": "App", "model": "App/Model.xcdatamodel", "store": "App.sqlite"}"#)
+        let arguments = ["--width", "50"]
+        let second = try CDLGenProcess.run(["render", "App/BookDetailView.plist", "--object", "2"] + arguments, in: folder.url)
+        #expect(second.status == 0, "\(second.stderr)")
+        // In the order of the list: A Book, b Book, C Book.
+        #expect(second.stdout.contains("b Book"))
+        let past = try CDLGenProcess.run(["render", "App/BookDetailView.plist", "--object", "4"] + arguments, in: folder.url)
+        #expect(past.status == 2)
+        #expect(past.stderr.contains("--object 4: there are 3 Book objects to show"), "\(past.stderr)")
+    }
+
     @Test func theProjectFileCanNameTheStore() throws {
         guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
         _ = try folder.write("cdlgen.json", #"{"definitions": "App", "model": "App/Model.xcdatamodel", "store": "App.sqlite"}"#)
