@@ -22,7 +22,7 @@ public final class CoreDataStoreReader {
     public init(path: String, model: CoreDataModel) throws(StoreError) {
         self.path = path
         opening = try StoreOpening(path: path)
-        database = try SQLiteDatabase(uri: opening.uri)
+        database = try SQLiteDatabase(uri: opening.uri, writable: opening.opensCopy)
         layout = try StoreLayout(database: database, model: model)
     }
 

@@ -6,11 +6,12 @@ import Foundation
 final class SQLiteDatabase {
     private let handle: OpaquePointer
 
-    /// Opens `uri` (a `file:` URI, so that `mode=ro` and `immutable=1` can be given) read-only. Nothing is
-    /// created: a missing file is an error, not a new database.
-    init(uri: String) throws(StoreError) {
+    /// Opens `uri` (a `file:` URI, so that `mode=ro` and `immutable=1` can be given) read-only, or — for a
+    /// private copy of a store, `writable` — so that SQLite may roll back a journal in it. Nothing is
+    /// created: a missing file is an error, not a new database. Only SELECTs are ever run.
+    init(uri: String, writable: Bool = false) throws(StoreError) {
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        let flags = (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(uri, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))

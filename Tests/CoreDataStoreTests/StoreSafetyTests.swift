@@ -66,6 +66,28 @@ import Testing
         #expect(try snapshot(walFolder) == before)
     }
 
+    /// An app that crashed in the middle of a save leaves a hot `-journal`: its rollback is read (from a
+    /// private copy), not the half-written pages, and neither file changes.
+    @Test func aCrashedSavesJournalIsRolledBackInACopy() throws {
+        let folder = try TemporaryFolder()
+        guard let (model, store) = try F.make(in: folder), let python = ExternalTool.path(of: "python3") else { return }
+        let script = """
+            import os, sqlite3, sys
+            db = sqlite3.connect(sys.argv[1], isolation_level=None); db.execute("PRAGMA cache_size=1"); db.execute("BEGIN")
+            for i in range(3, 20000): db.execute("INSERT INTO ZAUTHOR VALUES (?, 1, 1, 'Half-written')", (i,))
+            os._exit(0)
+            """
+        let process = try Process.run(URL(fileURLWithPath: python), arguments: ["-c", script, store])
+        process.waitUntilExit()
+        try #require(FileManager.default.fileExists(atPath: store + "-journal"))
+        let before = try snapshot(folder.url)
+        do {
+            let reader = try CoreDataStoreReader(path: store, model: model)
+            #expect(try reader.count(of: "Author") == 2)
+        }
+        #expect(try snapshot(folder.url) == before)
+    }
+
     @Test func aWriterHoldingTheStoreLockedDoesNotStopTheReader() throws {
         let folder = try TemporaryFolder()
         guard let (model, store) = try F.make(in: folder), let python = ExternalTool.path(of: "python3") else { return }
