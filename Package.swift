@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RowControllers", targets: ["RowControllers"]),
         .library(name: "CoreDataStore", targets: ["CoreDataStore"]),
         .library(name: "Previews", targets: ["Previews"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
     ],
@@ -34,6 +35,8 @@ let package = Package(
         // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
         .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
+        // LSP's base protocol and messages (issue 24); the features over a Workspace come next.
+        .target(name: "LanguageServer"),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
@@ -49,6 +52,7 @@ let package = Package(
         ),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],

@@ -3,7 +3,7 @@
 // link only with `-sanitize=fuzzer`, as `Scripts/fuzz` builds them.
 import PackageDescription
 
-let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore"]
+let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore", "FuzzLSPReader"]
 
 let package = Package(
     name: "cdlgen-fuzz",
@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 "CLibFuzzer", .product(name: "RowControllers", package: "cdlgen"), .product(name: "CoreDataModel", package: "cdlgen"),
                 .product(name: "Previews", package: "cdlgen"), .product(name: "CoreDataStore", package: "cdlgen"),
+                .product(name: "LanguageServer", package: "cdlgen"),
             ]),
     ] + fuzzTargets.map { name in
         .executableTarget(
