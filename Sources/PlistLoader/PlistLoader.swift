@@ -133,7 +133,7 @@ public struct PlistLoader: Sendable {
 
     /// On bytes: this runs for every file, and scanning the path by characters cost as much as a
     /// tenth of reading the file.
-    private static func pathExtension(of path: String) -> String {
+    public static func pathExtension(of path: String) -> String {
         let utf8 = path.utf8
         guard let last = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }), utf8[last] == UInt8(ascii: ".")
         else { return "" }

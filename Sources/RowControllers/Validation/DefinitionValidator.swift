@@ -30,9 +30,18 @@ public struct DefinitionValidator: Sendable {
     /// One file on its own: with the model checks its own file allows (the model phase may add more, and
     /// sets the report's entity).
     public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
+        validate(file, contents: nil, catalog: catalog)
+    }
+
+    /// One file as `contents` has it rather than its file on disk: a document an editor has open.
+    public func validate(_ file: DefinitionFile, contents: [UInt8]?, catalog: DefinitionCatalog) -> FileReport {
         let document: PlistTapeDocument
         do {
-            document = try loader.loadTape(contentsOf: file.path)
+            if let contents {
+                document = try loader.loadTape(contents, pathExtension: PlistLoader.pathExtension(of: file.path))
+            } else {
+                document = try loader.loadTape(contentsOf: file.path)
+            }
         } catch {
             return FileReport(file: file, loadError: error)
         }

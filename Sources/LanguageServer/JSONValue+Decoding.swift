@@ -1,0 +1,16 @@
+import Foundation
+
+extension JSONValue {
+    /// The value read as a `Decodable` of the spec's: through JSON again, which for the small params of
+    /// LSP's messages costs nothing worth a decoder of its own.
+    func decoded<T: Decodable>(as type: T.Type) -> T? {
+        guard let data = try? JSONEncoder().encode(self) else { return nil }
+        return try? JSONDecoder().decode(type, from: data)
+    }
+
+    /// A value of the spec's as JSON.
+    static func encoding(_ value: some Encodable) -> JSONValue {
+        guard let data = try? JSONEncoder().encode(value), let json = try? JSONDecoder().decode(JSONValue.self, from: data) else { return .null }
+        return json
+    }
+}
