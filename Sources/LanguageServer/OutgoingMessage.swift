@@ -13,44 +13,37 @@ public enum OutgoingMessage: Sendable, Equatable {
         let body: Data
         switch self {
         case .response(let id, let result):
-            body = (try? encoder.encode(Response(id: id, result: result))) ?? Data()
+            body = (try? encoder.encode(Reply(id: id, outcome: .result(result)))) ?? Data()
         case .error(let id, let error):
-            body = (try? encoder.encode(ErrorResponse(id: id, error: error))) ?? Data()
+            body = (try? encoder.encode(Reply(id: id, outcome: .error(error)))) ?? Data()
         case .notification(let method, let params):
             body = (try? encoder.encode(Notification(method: method, params: params))) ?? Data()
         }
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
-    private struct Response: Encodable {
-        var jsonrpc = "2.0"
+    /// A response: its request's id (null when it could not be read: written, not left out) and either a
+    /// result or an error, never both.
+    private struct Reply: Encodable {
+        enum Outcome {
+            case result(JSONValue)
+            case error(ResponseError)
+        }
+
         var id: RequestID?
-        var result: JSONValue
+        var outcome: Outcome
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(jsonrpc, forKey: .jsonrpc)
-            // A response's id is null when the request's could not be read: written, not left out.
+            try container.encode("2.0", forKey: .jsonrpc)
             try container.encode(id, forKey: .id)
-            try container.encode(result, forKey: .result)
+            switch outcome {
+            case .result(let result): try container.encode(result, forKey: .result)
+            case .error(let error): try container.encode(error, forKey: .error)
+            }
         }
 
-        enum CodingKeys: CodingKey { case jsonrpc, id, result }
-    }
-
-    private struct ErrorResponse: Encodable {
-        var jsonrpc = "2.0"
-        var id: RequestID?
-        var error: ResponseError
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(jsonrpc, forKey: .jsonrpc)
-            try container.encode(id, forKey: .id)
-            try container.encode(error, forKey: .error)
-        }
-
-        enum CodingKeys: CodingKey { case jsonrpc, id, error }
+        enum CodingKeys: CodingKey { case jsonrpc, id, result, error }
     }
 
     private struct Notification: Encodable {
