@@ -7,10 +7,4 @@ extension JSONValue {
         guard let data = try? JSONEncoder().encode(self) else { return nil }
         return try? JSONDecoder().decode(type, from: data)
     }
-
-    /// A value of the spec's as JSON.
-    static func encoding(_ value: some Encodable) -> JSONValue {
-        guard let data = try? JSONEncoder().encode(value), let json = try? JSONDecoder().decode(JSONValue.self, from: data) else { return .null }
-        return json
-    }
 }
