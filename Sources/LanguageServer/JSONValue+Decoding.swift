@@ -7,4 +7,10 @@ extension JSONValue {
         guard let data = try? JSONEncoder().encode(self) else { return nil }
         return try? JSONDecoder().decode(type, from: data)
     }
+
+    /// The number a value holds, if it is one.
+    var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
 }

@@ -36,10 +36,3 @@ enum LSPDiagnostics {
         }
     }
 }
-
-extension JSONValue {
-    var number: Double? {
-        if case .number(let value) = self { return value }
-        return nil
-    }
-}
