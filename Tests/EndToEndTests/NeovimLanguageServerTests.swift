@@ -1,0 +1,36 @@
+import CDLGenTestSupport
+import Foundation
+import Testing
+
+/// A real LSP client: headless Neovim (Debian's 0.7.2, which `.ci/run` installs) opens a definition with
+/// `cdlgen lsp` attached and gets its diagnostics, converted to its own byte columns (issue 24).
+@Suite struct NeovimLanguageServerTests {
+    @Test func neovimShowsTheDiagnosticsOfAnOpenedDefinition() throws {
+        guard let nvim = ExternalTool.path(of: "nvim") else {
+            if ExternalTool.isCI { Issue.record("nvim is missing; .ci/run installs neovim") }
+            return
+        }
+        let folder = try TemporaryFolder()
+        // The emoji takes 4 bytes, 2 UTF-16 units and 1 scalar: Neovim's byte column proves the conversion.
+        let file = try folder.write(
+            "PartyDetailView.plist",
+            "( { rowInformation = (\n{ rowLabel = \"🎉\"; rowType = CDLTableRowTypeBoolSwitch; attributeKeyPath = fun; } ); } )\n")
+        let out = folder.url.appendingPathComponent("diagnostics.json").path
+        let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Editors/neovim_diagnostics.lua").path
+        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'" }
+        // Under coreutils' timeout: a client that never quits must fail the test, not stop the run.
+        let result = try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/timeout"),
+            ["60", nvim, "--headless", "--clean", "-u", "NONE", "-c", "lua arg = {\(quoted(CDLGenProcess.binary.path)), \(quoted(file)), \(quoted(out))}",
+             "-c", "luafile \(script)"], in: folder.url, environment: ["HOME": folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let facts = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        #expect(facts["received"] as? Bool == true)
+        let diagnostics = try #require(facts["diagnostics"] as? [[String: Any]])
+        let unknown = try #require(diagnostics.first { $0["code"] as? String == "unknown-row-type" })
+        let line = "{ rowLabel = \"🎉\"; rowType = "
+        #expect(unknown["line"] as? Int == 1)
+        #expect(unknown["column"] as? Int == line.utf8.count)
+        #expect((unknown["message"] as? String)?.contains("did you mean 'CDLTableRowTypeBooleanSwitch'?") == true)
+    }
+}
