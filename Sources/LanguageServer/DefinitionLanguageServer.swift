@@ -5,8 +5,8 @@ import RowControllers
 
 /// `cdlgen lsp`, as far as it goes (issue 24, first part): LSP 3.17 over a pair of file descriptors —
 /// `initialize`, `shutdown` and `exit`; open, changed and closed documents (full text) checked as
-/// `validate` checks a file on its own, against the definitions of its folder, and their diagnostics
-/// published. The workspace model (the project file, the Core Data model, re-checking what a change
+/// `validate` checks a file on its own — with its project file's rules and custom rows, against the
+/// definitions of its folder — and their diagnostics published. The workspace model (the project file, the Core Data model, re-checking what a change
 /// affects) and the other features are the issue's next parts.
 ///
 /// Messages are read on the calling thread and handled in order on a queue of their own; nothing but
@@ -21,8 +21,15 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     /// Only touched on `queue`.
     private var state = State.starting
     private var documents: [String: String] = [:]
-    private var catalogs: [String: DefinitionCatalog] = [:]
-    private let validator = DefinitionValidator()
+    private var folders: [String: FolderContext] = [:]
+
+    /// What checking a document of a folder takes, found once a folder: the project file's settings (its
+    /// rules and custom rows, as `validate` applies them) and the definitions references may name.
+    private struct FolderContext {
+        var settings: RunSettings?
+        var catalog: DefinitionCatalog
+        var validator: DefinitionValidator
+    }
 
     /// `write` sends bytes to the client; it is called from one thread at a time.
     public init(write: @escaping @Sendable ([UInt8]) -> Void) {
@@ -128,18 +135,26 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     private func check(_ uri: String) {
         guard let text = documents[uri], let path = Self.path(of: uri) else { return }
         let file = DefinitionFile(path: path, displayPath: path)
-        let report = validator.validate(file, contents: Array(text.utf8), catalog: catalog(for: path))
-        send(LSPDiagnostics.publish(uri: uri, text: text, diagnostics: report.diagnostics, file: path))
+        let context = context(for: path)
+        var reports = [context.validator.validate(file, contents: Array(text.utf8), catalog: context.catalog)]
+        context.settings?.applyRules(to: &reports)
+        send(LSPDiagnostics.publish(uri: uri, text: text, diagnostics: reports[0].diagnostics, file: path))
     }
 
-    /// The definitions of the document's folder, found once: what its references are checked against.
-    private func catalog(for path: String) -> DefinitionCatalog {
+    private func context(for path: String) -> FolderContext {
         let folder = PathUtilities.directory(of: path)
-        if let known = catalogs[folder] { return known }
+        if let known = folders[folder] { return known }
+        var options = RunOptions()
+        options.paths = [folder]
+        options.projectFile = ProjectFileLocator.find(from: folder)
+        options.ignoresProjectFile = options.projectFile == nil
+        // A project file that does not parse leaves the document checked with cdlgen's defaults.
+        let settings = try? RunSettings.resolve(options, needsDefinitions: false)
         let found = DefinitionFileFinder.find([folder])
-        let catalog = DefinitionCatalog(roots: [folder], files: found.files)
-        catalogs[folder] = catalog
-        return catalog
+        let validator = DefinitionValidator(customRows: settings?.customRowRegistry() ?? CustomRowControllerRegistry())
+        let context = FolderContext(settings: settings, catalog: DefinitionCatalog(roots: [folder], files: found.files), validator: validator)
+        folders[folder] = context
+        return context
     }
 
     /// The path of a `file:` URI, percent-decoded; nil for any other scheme.

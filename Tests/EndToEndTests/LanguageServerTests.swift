@@ -71,6 +71,23 @@ import Testing
         #expect(result.replies.count == 3)
     }
 
+    /// The project file's rules apply as in `validate`: a code turned off is not shown in the editor either.
+    @Test func theProjectFilesRulesApply() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("cdlgen.json", #"{"definitions": ".", "rules": {"unknown-row-type": "off"}}"#)
+        let path = try folder.write("PartyDetailView.plist", "")
+        let text = #"( { rowInformation = ( { rowLabel = Fun; rowType = CDLTableRowTypeBoolSwitch; attributeKeyPath = fun; } ); } )"#
+        let result = try session([
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://\#(path)","languageId":"plist","version":1,"text":"\#(text)"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ], in: folder)
+        #expect(result.status == 0)
+        let published = try #require(result.replies.first { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        let diagnostics = (published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(!diagnostics.contains { $0["code"] as? String == "unknown-row-type" })
+    }
+
     @Test func badMessagesAreAnsweredWithJSONRPCErrorsAndTheServerGoesOn() throws {
         let folder = try TemporaryFolder()
         let result = try session([
