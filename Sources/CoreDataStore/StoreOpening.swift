@@ -1,5 +1,6 @@
 import Foundation
 import PlistLoader
+import RowControllers
 
 /// How a store is opened so that neither it nor its folder changes, even while the app has it open:
 /// without a `-wal` or `-journal` beside it, `immutable=1` (no locks taken, no `-shm` made: SQLite only
@@ -48,15 +49,9 @@ final class StoreOpening {
         if let copyFolder { try? FileManager.default.removeItem(atPath: copyFolder) }
     }
 
-    /// `file:` + the path with what a URI would misread percent-encoded, and the query.
+    /// `file:` + the path percent-encoded (SQLite decodes `%XX` in a URI's path: a `?` or `#` in a folder's
+    /// name must not start the query), and the query.
     static func uri(_ path: String, query: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x20, 0x7F...: encoded += String(format: "%%%02X", byte)
-            default: encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            }
-        }
-        return "file:" + encoded + "?" + query
+        "file:" + PercentEncoding.path(path) + "?" + query
     }
 }

@@ -88,6 +88,19 @@ import Testing
         #expect(try snapshot(folder.url) == before)
     }
 
+    /// A path SQLite's URI would misread — `?` starting a query, `#` a fragment, `%` an escape — still
+    /// names the store, as do spaces and letters beyond ASCII.
+    @Test func anyFolderNameIsThePath() throws {
+        let folder = try TemporaryFolder()
+        guard let (model, store) = try F.make(in: folder) else { return }
+        let odd = folder.url.appendingPathComponent("My ?#%20 Störe")
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: false)
+        let moved = odd.appendingPathComponent("Library ?.sqlite").path
+        try FileManager.default.copyItem(atPath: store, toPath: moved)
+        let reader = try CoreDataStoreReader(path: moved, model: model)
+        #expect(try reader.count(of: "Item") == 3)
+    }
+
     @Test func aWriterHoldingTheStoreLockedDoesNotStopTheReader() throws {
         let folder = try TemporaryFolder()
         guard let (model, store) = try F.make(in: folder), let python = ExternalTool.path(of: "python3") else { return }

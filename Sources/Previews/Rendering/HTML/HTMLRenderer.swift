@@ -229,7 +229,7 @@ public struct HTMLRenderer: Sendable {
     private func renderScreenLink(to id: String, title: String, onlyInEditMode: Bool, into item: inout HTMLLines) {
         item.line { link in
             link.markup(onlyInEditMode ? #"<a class="row-link edit-only""# : #"<a class="row-link""#)
-            link.attribute("href", "#" + id)
+            link.attribute("href", ScreenID.link(id))
             link.attribute("aria-label", title)
             link.markup("></a>")
         }
