@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RowControllers", targets: ["RowControllers"]),
         .library(name: "CoreDataStore", targets: ["CoreDataStore"]),
         .library(name: "Previews", targets: ["Previews"]),
+        .library(name: "Workspace", targets: ["Workspace"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
@@ -35,12 +36,14 @@ let package = Package(
         // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
         .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
-        // LSP's base protocol and messages (issue 24); the features over a Workspace come next.
-        .target(name: "LanguageServer", dependencies: ["RowControllers", "PlistLoader"]),
+        // A project's files, settings and model, checked again as they change: validate and the language server.
+        .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader"]),
+        // LSP's base protocol, messages and features over a Workspace.
+        .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "PlistLoader"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "Previews", "CoreDataModel", "LanguageServer", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

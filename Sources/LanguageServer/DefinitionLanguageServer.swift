@@ -2,34 +2,36 @@ import Dispatch
 import Foundation
 import PlistLoader
 import RowControllers
+import Workspace
 
-/// `cdlgen lsp`, as far as it goes (issue 24, first part): LSP 3.17 over a pair of file descriptors —
-/// `initialize`, `shutdown` and `exit`; open, changed and closed documents (full text) checked as
-/// `validate` checks a file on its own — with its project file's rules and custom rows, against the
-/// definitions of its folder — and their diagnostics published. The workspace model (the project file, the Core Data model, re-checking what a change
-/// affects) and the other features are the issue's next parts.
+/// `cdlgen lsp`: LSP 3.17 over a pair of file descriptors, for definitions in every format cdlgen reads
+/// (SPEC §12). Documents are checked within their project (``WorkspaceRegistry``), as `validate` checks
+/// them, and again as they change, with what the change affects; the features read the same workspace.
 ///
-/// Messages are read on the calling thread and handled in order on a queue of their own; nothing but
-/// protocol is written to the output.
+/// Messages are read on the calling thread and handled in order on a queue of their own, so a request
+/// never waits for input; `$/cancelRequest` is noted on the reading thread, at once. Nothing but protocol
+/// is written to the output.
 public final class DefinitionLanguageServer: @unchecked Sendable {
-    private enum State {
+    enum State {
         case starting, running, shuttingDown
     }
 
     private let write: @Sendable ([UInt8]) -> Void
-    private let queue = DispatchQueue(label: "cdlgen.lsp")
-    /// Only touched on `queue`.
-    private var state = State.starting
-    private var documents: [String: String] = [:]
-    private var folders: [String: FolderContext] = [:]
+    let queue = DispatchQueue(label: "cdlgen.lsp")
+    private let cancelled = CancelledRequests()
 
-    /// What checking a document of a folder takes, found once a folder: the project file's settings (its
-    /// rules and custom rows, as `validate` applies them) and the definitions references may name.
-    private struct FolderContext {
-        var settings: RunSettings?
-        var catalog: DefinitionCatalog
-        var validator: DefinitionValidator
-    }
+    // Only touched on `queue`.
+    var state = State.starting
+    /// Open documents, by their files' real paths.
+    var documents: [String: OpenDocument] = [:]
+    let registry = WorkspaceRegistry()
+    var publisher = DiagnosticsPublisher()
+    /// How long a change waits for the next before it is checked (`initializationOptions.debounceMilliseconds`).
+    var debounce = DispatchTimeInterval.milliseconds(0)
+    /// Whether the client watches files for the server (`workspace/didChangeWatchedFiles`, registered at `initialized`).
+    var clientWatchesFiles = false
+    /// The client's workspace folders, from `initialize` until `initialized` loads them.
+    var pendingFolders: [String] = []
 
     /// `write` sends bytes to the client; it is called from one thread at a time.
     public init(write: @escaping @Sendable ([UInt8]) -> Void) {
@@ -63,16 +65,20 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
                     send(.error(id: error.id, error.error))
                     continue
                 }
-                if case .notification(method: "exit", _) = message {
+                switch message {
+                case .notification(method: "exit", _):
                     return queue.sync { state == .shuttingDown ? 0 : 1 }
+                case .notification(method: "$/cancelRequest", let params):
+                    if let id = params?.decoded(as: CancelParams.self)?.id { cancelled.cancel(id) }
+                default:
+                    queue.async { self.handle(message) }
                 }
-                queue.async { self.handle(message) }
             }
         }
         return queue.sync { state == .shuttingDown ? 0 : 1 }
     }
 
-    private func send(_ message: OutgoingMessage) {
+    func send(_ message: OutgoingMessage) {
         write(message.framed())
     }
 
@@ -81,12 +87,16 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     private func handle(_ message: IncomingMessage) {
         switch message {
         case .request(let id, let method, let params):
+            if cancelled.take(id) {
+                send(.error(id: id, .requestCancelled))
+                return
+            }
             send(respond(to: method, params: params, id: id))
         case .notification(let method, let params):
             guard state == .running else { return }  // Notifications before `initialize` are dropped.
             notice(method, params: params)
         case .response:
-            return  // The server sends no requests yet.
+            return  // Answers to the server's own requests (registering file watchers) need nothing done.
         }
     }
 
@@ -94,7 +104,8 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
         switch (method, state) {
         case ("initialize", .starting):
             state = .running
-            return .response(id: id, result: Self.initializeResult)
+            initialize(params?.decoded(as: InitializeParams.self))
+            return .response(id: id, result: ServerCapabilities.initializeResult)
         case ("initialize", _):
             return .error(id: id, .invalidRequest("initialize was sent twice"))
         case (_, .starting):
@@ -106,69 +117,19 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
         case (_, .shuttingDown):
             return .error(id: id, .invalidRequest("the server is shutting down"))
         default:
-            return .error(id: id, .methodNotFound(method))
+            return answer(method, params: params, id: id)
         }
     }
 
     private func notice(_ method: String, params: JSONValue?) {
         switch method {
-        case "textDocument/didOpen":
-            guard let opened = params?.decoded(as: DidOpenTextDocumentParams.self) else { return }
-            documents[opened.textDocument.uri] = opened.textDocument.text
-            check(opened.textDocument.uri)
-        case "textDocument/didChange":
-            guard let changed = params?.decoded(as: DidChangeTextDocumentParams.self), documents[changed.textDocument.uri] != nil,
-                let text = changed.contentChanges.last?.text
-            else { return }
-            documents[changed.textDocument.uri] = text
-            check(changed.textDocument.uri)
-        case "textDocument/didClose":
-            guard let closed = params?.decoded(as: DidCloseTextDocumentParams.self) else { return }
-            documents[closed.textDocument.uri] = nil
-            send(LSPDiagnostics.publish(uri: closed.textDocument.uri, text: "", diagnostics: [], file: ""))
-        default:
-            return  // `initialized`, `$/cancelRequest` (every request is answered at once) and the rest.
+        case "initialized": loadFolders()
+        case "textDocument/didOpen": params?.decoded(as: DidOpenTextDocumentParams.self).map(opened)
+        case "textDocument/didChange": params?.decoded(as: DidChangeTextDocumentParams.self).map(changed)
+        case "textDocument/didClose": params?.decoded(as: TextDocumentParams.self).map(closed)
+        case "textDocument/didSave": params?.decoded(as: TextDocumentParams.self).map(saved)
+        case "workspace/didChangeWatchedFiles": params?.decoded(as: DidChangeWatchedFilesParams.self).map(filesChanged)
+        default: return  // Notifications the server has no use for are ignored, as LSP asks.
         }
     }
-
-    /// Checks an open document and publishes what it finds.
-    private func check(_ uri: String) {
-        guard let text = documents[uri], let path = Self.path(of: uri) else { return }
-        let file = DefinitionFile(path: path, displayPath: path)
-        let context = context(for: path)
-        var reports = [context.validator.validate(file, contents: Array(text.utf8), catalog: context.catalog)]
-        context.settings?.applyRules(to: &reports)
-        send(LSPDiagnostics.publish(uri: uri, text: text, diagnostics: reports[0].diagnostics, file: path))
-    }
-
-    private func context(for path: String) -> FolderContext {
-        let folder = PathUtilities.directory(of: path)
-        if let known = folders[folder] { return known }
-        var options = RunOptions()
-        options.paths = [folder]
-        options.projectFile = ProjectFileLocator.find(from: folder)
-        options.ignoresProjectFile = options.projectFile == nil
-        // A project file that does not parse leaves the document checked with cdlgen's defaults.
-        let settings = try? RunSettings.resolve(options, needsDefinitions: false)
-        let found = DefinitionFileFinder.find([folder])
-        let validator = DefinitionValidator(customRows: settings?.customRowRegistry() ?? CustomRowControllerRegistry())
-        let context = FolderContext(settings: settings, catalog: DefinitionCatalog(roots: [folder], files: found.files), validator: validator)
-        folders[folder] = context
-        return context
-    }
-
-    /// The path of a `file:` URI, percent-decoded; nil for any other scheme.
-    static func path(of uri: String) -> String? {
-        guard uri.hasPrefix("file://") else { return nil }
-        return String(uri.dropFirst("file://".count)).removingPercentEncoding
-    }
-
-    /// Full-text synchronization; positions in UTF-16, LSP's default.
-    private static let initializeResult: JSONValue = .object([
-        "capabilities": .object([
-            "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1)]),
-            "positionEncoding": .string("utf-16"),
-        ]),
-        "serverInfo": .object(["name": .string("cdlgen")]),
-    ])
 }

@@ -2,30 +2,50 @@ import PlistLoader
 import RowControllers
 
 /// cdlgen's diagnostics as LSP's `textDocument/publishDiagnostics` carries them: lines from 0 and
-/// characters in UTF-16 code units (cdlgen's columns are scalars from 1: ``UTF16Column``).
+/// characters in UTF-16 code units (cdlgen's columns are scalars from 1: ``UTF16Column``), notes as
+/// related information.
 enum LSPDiagnostics {
-    static func publish(uri: String, text: String, diagnostics: [Diagnostic], file: String) -> OutgoingMessage {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let items: [JSONValue] = diagnostics.filter { $0.location.file == file }.map { diagnostic in
-            let position = position(of: diagnostic.location.position, in: lines)
-            // One character wide: where cdlgen points, which every editor underlines.
-            let end: JSONValue = .object(["line": position.line, "character": .number((position.character.number ?? 0) + 1)])
-            return .object([
-                "range": .object(["start": .object(["line": position.line, "character": position.character]), "end": end]),
+    /// `lineText` gives a file's line (from 1) for turning columns into UTF-16 offsets: an open document's,
+    /// else the lines the report kept.
+    static func items(of report: FileReport, lineText: (String, Int) -> Substring?) -> [JSONValue] {
+        report.diagnostics.filter { $0.location.file == report.file.displayPath }.map { diagnostic in
+            var item: [String: JSONValue] = [
+                "range": range(of: diagnostic.location, lineText: lineText),
                 "severity": .number(severity(diagnostic.severity)),
                 "code": .string(diagnostic.code.rawValue),
                 "source": .string("cdlgen"),
                 "message": .string(diagnostic.message),
-            ])
+            ]
+            if !diagnostic.notes.isEmpty {
+                item["relatedInformation"] = .array(
+                    diagnostic.notes.map { note in
+                        .object([
+                            "location": .object(["uri": .string(FileURI.uri(ofPath: note.location.file)), "range": range(of: note.location, lineText: lineText)]),
+                            "message": .string(note.message),
+                        ])
+                    })
+            }
+            if let fixIt = diagnostic.fixIt { item["data"] = .object(["fixIt": .string(fixIt)]) }
+            return .object(item)
         }
-        return .notification(method: "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array(items)]))
     }
 
-    private static func position(of position: SourcePosition, in lines: [Substring]) -> (line: JSONValue, character: JSONValue) {
-        guard let line = position.line, let column = position.column, line >= 1 else { return (.number(0), .number(0)) }
-        let text = line <= lines.count ? lines[line - 1] : ""
-        let withoutReturn = text.hasSuffix("\r") ? text.dropLast() : text
-        return (.number(Double(line - 1)), .number(Double(UTF16Column.offset(ofScalarColumn: column, in: withoutReturn))))
+    static func publish(uri: String, items: [JSONValue]) -> OutgoingMessage {
+        .notification(method: "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array(items)]))
+    }
+
+    /// One character wide: where cdlgen points, which every editor underlines.
+    private static func range(of location: SourceLocation, lineText: (String, Int) -> Substring?) -> JSONValue {
+        guard let line = location.position.line, let column = location.position.column, line >= 1 else {
+            return .object(["start": point(0, 0), "end": point(0, 0)])
+        }
+        let text = lineText(location.file, line) ?? ""
+        let character = UTF16Column.offset(ofScalarColumn: column, in: text)
+        return .object(["start": point(line - 1, character), "end": point(line - 1, character + 1)])
+    }
+
+    private static func point(_ line: Int, _ character: Int) -> JSONValue {
+        .object(["line": .number(Double(line)), "character": .number(Double(character))])
     }
 
     private static func severity(_ severity: DiagnosticSeverity) -> Double {

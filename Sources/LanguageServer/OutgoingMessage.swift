@@ -5,6 +5,8 @@ public enum OutgoingMessage: Sendable, Equatable {
     case response(id: RequestID?, result: JSONValue)
     case error(id: RequestID?, ResponseError)
     case notification(method: String, params: JSONValue)
+    /// A request of the server's own (registering file watchers).
+    case request(id: RequestID, method: String, params: JSONValue)
 
     /// The bytes to write, header included. Keys sorted, so that the same message is the same bytes.
     public func framed() -> [UInt8] {
@@ -18,6 +20,8 @@ public enum OutgoingMessage: Sendable, Equatable {
             body = (try? encoder.encode(Reply(id: id, outcome: .error(error)))) ?? Data()
         case .notification(let method, let params):
             body = (try? encoder.encode(Notification(method: method, params: params))) ?? Data()
+        case .request(let id, let method, let params):
+            body = (try? encoder.encode(Request(id: id, method: method, params: params))) ?? Data()
         }
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
@@ -44,6 +48,13 @@ public enum OutgoingMessage: Sendable, Equatable {
         }
 
         enum CodingKeys: CodingKey { case jsonrpc, id, result, error }
+    }
+
+    private struct Request: Encodable {
+        var jsonrpc = "2.0"
+        var id: RequestID
+        var method: String
+        var params: JSONValue
     }
 
     private struct Notification: Encodable {

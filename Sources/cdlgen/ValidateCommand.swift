@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowControllers
+import Workspace
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,58 +49,33 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        var settings: RunSettings
+        let setup: WorkspaceSetup
         do {
             var options = project.runOptions(paths: paths, strict: strict)
             options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
-            settings = try RunSettings.resolve(options, limits: limits.limits)
+            setup = try WorkspaceSetup.load(options, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error, format: format)
         }
-        // The model is read on another core while this one searches the folders: both come before
-        // anything else can start. The sample data previews use is checked there too, against the model,
-        // as `preview` checks it (SPEC §8).
-        let limits = limits.limits
-        let modelReading = BackgroundWork { [settings] in
-            var settings = settings
-            let model = Result { () throws(RunSettingsError) in try settings.loadModel(limits: limits) }
-            let samples = settings.defaultSamplesFolder.map { folder in
-                SampleData.load(entities: [], from: SampleDataSource(folder: folder), model: try? model.get().checker?.model, limits: limits)
-                    .reports
-            }
-            return (model, settings.projectReport, samples ?? [])
-        }
-        let found = DefinitionFileFinder.find(
-            settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)
-        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
-        let (modelResult, projectReport, sampleReports) = modelReading.wait()
-        settings.projectReport = projectReport
-        let model: (checker: ModelChecker?, modelReport: FileReport?)
-        do {
-            model = try modelResult.get()
-        } catch {
-            throw SettingsFailure.stop(error, format: format)
-        }
-        for missing in found.missing {
+        for missing in setup.missingPaths {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
-        var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
+        var validator = setup.validator
         // Lines and columns only for what is reported: the definitions are not handed on.
         validator.loader.defersLineColumns = true
         // Each definition is freed on the core that made it: the model phase decodes again the few it needs.
         validator.keepsDefinitions = false
-        validator.modelChecker = model.checker
-        var reports = validator.validate(found.files, catalog: catalog)
-        reports += [settings.projectReport, model.modelReport].compactMap { $0 } + sampleReports
+        var reports = validator.validate(setup.files, catalog: setup.catalog) + setup.settingsReports
+        let settings = setup.settings
         settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
-        let summary = ValidationSummary(reports, missingPaths: found.missing.count)
+        let summary = ValidationSummary(reports, missingPaths: setup.missingPaths.count)
         if quiet { settings.keepFailures(in: &reports) }
         Terminal.write(format.reporter.render(reports))
         if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }
 
         var status = ExitStatus.clean
-        if !found.missing.isEmpty || anyUnreadable {
+        if !setup.missingPaths.isEmpty || anyUnreadable {
             status = ExitStatus.usageOrIOFailure
         } else if settings.fails(summary) {
             status = ExitStatus.findings

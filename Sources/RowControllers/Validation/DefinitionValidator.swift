@@ -22,9 +22,17 @@ public struct DefinitionValidator: Sendable {
     /// Reports in the order of `files`.
     public func validate(_ files: [DefinitionFile], catalog: DefinitionCatalog) -> [FileReport] {
         var reports = ConcurrentMap.map(files.count) { validate(files[$0], catalog: catalog) }
+        checkAcrossFiles(&reports, catalog: catalog)
+        return reports
+    }
+
+    /// The checks that need other files (duplicate names, what a reference leads to, and with a model the
+    /// entities list views and "Add New" rows give, the add views): on reports of ``validate(_:contents:catalog:)``.
+    /// `reports` may be part of a run — a language server's, checking again what an edit affects — when it
+    /// holds every file the others refer to or are referred to by, and every file sharing a name with one.
+    public func checkAcrossFiles(_ reports: inout [FileReport], catalog: DefinitionCatalog) {
         reports.addLateFindings(DefinitionLinkChecker(catalog: catalog).check(reports))
         modelChecker?.check(&reports, catalog: catalog) { decodeAgain($0) }
-        return reports
     }
 
     /// One file on its own: with the model checks its own file allows (the model phase may add more, and

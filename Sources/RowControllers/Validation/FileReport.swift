@@ -21,6 +21,10 @@ public struct FileReport: Sendable {
     /// not a finding about its content.
     public var readFailure: String?
 
+    /// The real paths of the definitions this one names that were found: the edges a language server
+    /// follows to check again what an edit affects.
+    public var referencedPaths: [String] { links?.references.map(\.path) ?? [] }
+
     public init(
         file: DefinitionFile, kind: FileKind = .definition, definition: Definition?, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:],
         readFailure: String? = nil

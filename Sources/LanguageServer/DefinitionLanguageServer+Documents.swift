@@ -1,0 +1,113 @@
+import Dispatch
+import PlistLoader
+import RowControllers
+import Workspace
+
+/// Documents and files: what the client opens, changes, saves and closes, and what changes on disk —
+/// each checked with what it affects, and what changed published.
+extension DefinitionLanguageServer {
+    func initialize(_ params: InitializeParams?) {
+        if let milliseconds = params?.initializationOptions?.debounceMilliseconds {
+            debounce = .milliseconds(min(max(0, milliseconds), 5000))
+        }
+        let folders = params?.workspaceFolders?.map(\.uri) ?? [params?.rootUri].compactMap { $0 }
+        pendingFolders = folders.compactMap(FileURI.path(of:)) + (folders.isEmpty ? [params?.rootPath].compactMap { $0 } : [])
+        clientWatchesFiles = params?.capabilities.flatMap(Self.watchesFiles) ?? false
+    }
+
+    /// After `initialized`: the client's folders loaded and their findings published, and the files
+    /// that change the checks watched, when the client can watch them.
+    func loadFolders() {
+        for update in registry.open(folders: pendingFolders) { publish(update) }
+        guard clientWatchesFiles else { return }
+        let watchers: [JSONValue] = ["**/*.plist", "**/*.json", "**/*.xcdatamodel*/**", "**/*.xccurrentversion"].map { .object(["globPattern": .string($0)]) }
+        let registration: JSONValue = .object([
+            "id": .string("cdlgen-watched-files"), "method": .string("workspace/didChangeWatchedFiles"),
+            "registerOptions": .object(["watchers": .array(watchers)]),
+        ])
+        send(.request(id: .string("cdlgen-register-watchers"), method: "client/registerCapability", params: .object(["registrations": .array([registration])])))
+    }
+
+    func opened(_ params: DidOpenTextDocumentParams) {
+        guard let path = FileURI.path(of: params.textDocument.uri) else { return }
+        let key = Workspace.key(of: path)
+        documents[key] = OpenDocument(uri: params.textDocument.uri, path: path, text: DocumentText(params.textDocument.text))
+        check(key)
+    }
+
+    /// The newest text is kept at once (requests read it); its check waits `debounce` and is shared by
+    /// every change that arrives before it runs.
+    func changed(_ params: DidChangeTextDocumentParams) {
+        guard let path = FileURI.path(of: params.textDocument.uri), let text = params.contentChanges.last?.text else { return }
+        let key = Workspace.key(of: path)
+        guard documents[key] != nil else { return }  // Changes to a document never opened are ignored.
+        documents[key]!.text = DocumentText(text)
+        guard !documents[key]!.checkIsPending else { return }
+        documents[key]!.checkIsPending = true
+        queue.asyncAfter(deadline: .now() + debounce) { [self] in checkIfPending(key) }
+    }
+
+    func closed(_ params: TextDocumentParams) {
+        guard let path = FileURI.path(of: params.textDocument.uri) else { return }
+        let key = Workspace.key(of: path)
+        guard documents.removeValue(forKey: key) != nil, let workspace = registry.workspace(for: path).workspace else { return }
+        publish(workspace.setText(nil, at: path))
+    }
+
+    /// A saved settings file (the project file, the model) changes every check; a saved definition's
+    /// text is the one already checked.
+    func saved(_ params: TextDocumentParams) {
+        guard let path = FileURI.path(of: params.textDocument.uri), let workspace = registry.workspace(for: path).workspace,
+            workspace.isSettingsFile(path)
+        else { return }
+        publish(workspace.reload())
+    }
+
+    func filesChanged(_ params: DidChangeWatchedFilesParams) {
+        let paths = params.changes.compactMap { FileURI.path(of: $0.uri) }
+        for workspace in registry.all {
+            publish(workspace.filesChanged(paths))
+        }
+    }
+
+    /// Runs a document's queued check now, if it has one: a request about it answers from its newest text.
+    func checkIfPending(_ key: String) {
+        guard documents[key]?.checkIsPending == true else { return }
+        check(key)
+    }
+
+    private func check(_ key: String) {
+        guard var document = documents[key] else { return }
+        document.checkIsPending = false
+        documents[key] = document
+        let (found, loaded) = registry.workspace(for: document.path)
+        guard let workspace = found else { return }
+        var update = workspace.setText(document.text.bytes, at: document.path)
+        // A workspace loaded for this document: all its findings are new to the client.
+        if loaded { update.reports = workspace.reports + update.reports.filter { !workspace.isDefinition($0.file.path) } }
+        publish(update, checked: document.uri)
+    }
+
+    func publish(_ update: WorkspaceUpdate, checked: String? = nil) {
+        let messages = publisher.notifications(for: update, checked: checked, uri: uri(ofPath:)) { report, file, line in
+            if let document = documents[Workspace.key(of: file == report.file.displayPath ? report.file.path : file)] {
+                return document.text.line(line - 1)
+            }
+            return report.sourceLines[line].map { Substring($0) }
+        }
+        for message in messages { send(message) }
+    }
+
+    /// The URI the client knows a path by: an open document's own, else one made from the path.
+    func uri(ofPath path: String) -> String {
+        documents[Workspace.key(of: path)]?.uri ?? FileURI.uri(ofPath: path)
+    }
+
+    /// Whether the client can watch files for the server (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    private static func watchesFiles(_ capabilities: JSONValue) -> Bool {
+        guard case .object(let top) = capabilities, case .object(let workspace)? = top["workspace"],
+            case .object(let watched)? = workspace["didChangeWatchedFiles"], case .bool(let dynamic)? = watched["dynamicRegistration"]
+        else { return false }
+        return dynamic
+    }
+}

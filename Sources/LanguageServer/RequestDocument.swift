@@ -1,0 +1,38 @@
+import Foundation
+import PlistLoader
+import RowControllers
+import Workspace
+
+/// What a request about a document works on: its newest text (the editor's, or the file's when the
+/// client asks about one it has not opened), its workspace, and its report as last checked.
+struct RequestDocument {
+    let uri: String
+    let path: String
+    let text: DocumentText
+    let workspace: Workspace?
+    let report: FileReport?
+    /// Files no editor has open are read up to this size; a larger one is no definition cdlgen reads.
+    static let largestUnopenedFile = 64 << 20
+}
+
+extension DefinitionLanguageServer {
+    /// The document a request names, or the error that answers it: a document neither open nor a
+    /// readable file is an invalid parameter.
+    func requestDocument(_ uri: String) -> Result<RequestDocument, ResponseError> {
+        guard let path = FileURI.path(of: uri) else { return .failure(.invalidParams("not a file: URI: \(uri)")) }
+        let key = Workspace.key(of: path)
+        checkIfPending(key)
+        let text: DocumentText
+        if let document = documents[key] {
+            text = document.text
+        } else {
+            guard PathUtilities.isRegularFile(path), let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                (attributes[.size] as? Int ?? .max) <= RequestDocument.largestUnopenedFile,
+                let data = FileManager.default.contents(atPath: path)
+            else { return .failure(.invalidParams("\(uri) is not open, nor a file that can be read")) }
+            text = DocumentText(String(decoding: data, as: UTF8.self))
+        }
+        let workspace = registry.workspace(for: path).workspace
+        return .success(RequestDocument(uri: uri, path: path, text: text, workspace: workspace, report: workspace?.report(at: path)))
+    }
+}

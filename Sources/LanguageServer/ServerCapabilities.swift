@@ -1,0 +1,13 @@
+/// What the server tells the client it does, in `initialize`'s result.
+enum ServerCapabilities {
+    /// Full-text synchronization, with saves; positions in UTF-16, LSP's default.
+    static let initializeResult: JSONValue = .object([
+        "capabilities": .object([
+            "positionEncoding": .string("utf-16"),
+            "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)])]),
+            "documentSymbolProvider": .bool(true),
+            "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+        ]),
+        "serverInfo": .object(["name": .string("cdlgen")]),
+    ])
+}

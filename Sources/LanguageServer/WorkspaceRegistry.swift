@@ -1,0 +1,59 @@
+import PlistLoader
+import RowControllers
+import Workspace
+
+/// The projects the editor's documents belong to, each a ``Workspace`` loaded once. A document belongs to
+/// the workspace that has it as a definition or a settings file; else to the project of the project file
+/// found from its folder (SPEC §5); else to the client's workspace folder holding it; else to its own folder.
+final class WorkspaceRegistry {
+    /// The client's workspace folders, as absolute paths.
+    private(set) var folders: [String] = []
+    /// By what loaded them: a project file's path, or a folder.
+    private var workspaces: [String: Workspace] = [:]
+    private var order: [String] = []
+
+    var all: [Workspace] { order.compactMap { workspaces[$0] } }
+
+    /// The client's folders, each loaded when it is a project (a project file, or a `Definitions` folder),
+    /// with the reports of all it loaded.
+    func open(folders: [String]) -> [WorkspaceUpdate] {
+        self.folders = folders
+        return folders.compactMap { folder in
+            guard ProjectFileLocator.find(from: folder) != nil || PathUtilities.isDirectory(PathUtilities.join(folder, "Definitions")),
+                let workspace = workspace(from: folder, for: folder).workspace
+            else { return nil }
+            return WorkspaceUpdate(reports: workspace.reports)
+        }
+    }
+
+    /// The workspace of a document, loaded when first needed; `loaded` tells whether it was (its reports
+    /// are then all new to the client). Nil only when no settings at all can be loaded for it.
+    func workspace(for path: String) -> (workspace: Workspace?, loaded: Bool) {
+        if let known = all.first(where: { $0.isDefinition(path) || $0.isSettingsFile(path) }) { return (known, false) }
+        return workspace(from: PathUtilities.directory(of: path), for: path)
+    }
+
+    private func workspace(from folder: String, for path: String) -> (workspace: Workspace?, loaded: Bool) {
+        var options = RunOptions()
+        options.ignoresProjectFile = true
+        if let project = ProjectFileLocator.find(from: folder) {
+            options.ignoresProjectFile = false
+            options.projectFile = Workspace.key(of: project)
+        } else if let root = folders.first(where: { PathUtilities.isInside(path, $0) && PathUtilities.isDirectory(PathUtilities.join($0, "Definitions")) }) {
+            options.paths = [Workspace.key(of: PathUtilities.join(root, "Definitions"))]
+        } else {
+            options.paths = [Workspace.key(of: folder)]
+        }
+        let key = options.projectFile ?? options.paths[0]
+        if let known = workspaces[key] { return (known, false) }
+        // Only a project file deleted since it was found fails to load (Workspace reports one that does
+        // not parse itself): then the folder on its own.
+        var plain = RunOptions()
+        plain.ignoresProjectFile = true
+        plain.paths = [Workspace.key(of: folder)]
+        guard let workspace = (try? Workspace(options)) ?? (try? Workspace(plain)) else { return (nil, false) }
+        workspaces[key] = workspace
+        order.append(key)
+        return (workspace, true)
+    }
+}

@@ -1,0 +1,211 @@
+import PlistLoader
+import RowControllers
+
+/// A project as an editor sees it: its settings, model and definitions, the texts of the documents open in
+/// the editor standing for their files, and every file's report kept up to date as they change.
+///
+/// Each definition is checked on its own once (the first pass, which is most of the work) and again only
+/// when its text changes; the checks across files run again only over the definitions an edit is
+/// connected to by references (``ReferenceGraph``) or a shared name. A change to the project file, the
+/// model or the sample data loads everything again. Not thread-safe: one caller at a time.
+public final class Workspace {
+    public private(set) var setup: WorkspaceSetup
+    private let options: RunOptions
+    private var validator: DefinitionValidator
+    /// The definitions of the project, by real path.
+    private var files: [String: DefinitionFile] = [:]
+    /// Texts an editor has open, by real path: they stand for the files on disk.
+    private var openTexts: [String: [UInt8]] = [:]
+    /// Each definition checked on its own (references resolved, the model's first pass), by real path.
+    private var firstPass: [String: FileReport] = [:]
+    /// The reports as published: first pass and the checks across files, by real path.
+    private var checked: [String: FileReport] = [:]
+    /// Open documents that are not definitions of the project, each checked on its own with its settings.
+    private var loose: [String: FileReport] = [:]
+    private var graph = ReferenceGraph()
+
+    /// Loads the project `options` describe (give absolute paths: reports name files as found).
+    public init(_ options: RunOptions) throws(RunSettingsError) {
+        self.options = options
+        self.setup = try Self.loadSetup(options)
+        self.validator = setup.validator
+        checkEverything()
+    }
+
+    /// Every report: the definitions' in path order, then the settings files'.
+    public var reports: [FileReport] {
+        var reports = setup.files.compactMap { file in checked[Self.key(of: file.path)] } + setup.settingsReports
+        setup.settings.applyRules(to: &reports)
+        return reports
+    }
+
+    /// The report of the file at `path`, as last checked (a definition, an open document, a settings file).
+    public func report(at path: String) -> FileReport? {
+        let key = Self.key(of: path)
+        guard let report = checked[key] ?? loose[key] ?? setup.settingsReports.first(where: { Self.key(of: $0.file.path) == key }) else {
+            return nil
+        }
+        var one = [report]
+        setup.settings.applyRules(to: &one)
+        return one[0]
+    }
+
+    /// The definitions, by name (the file name without extension): what references may name.
+    public var definitionNames: [String] { setup.files.map(\.name) }
+
+    /// Whether the file is one of the project's definitions.
+    public func isDefinition(_ path: String) -> Bool { files[Self.key(of: path)] != nil }
+
+    /// Whether a change to the file changes the settings every definition is checked with.
+    public func isSettingsFile(_ path: String) -> Bool {
+        let key = Self.key(of: path)
+        let settings = setup.settings
+        // The settings reports name a project file that did not parse, which the settings then lack.
+        let watched = [settings.projectFile?.path, settings.modelPath, settings.samplesPath ?? settings.defaultSamplesFolder].compactMap { $0 }
+            + setup.settingsReports.map(\.file.path)
+        return watched.contains { key == Self.key(of: $0) || PathUtilities.isInside(key, Self.key(of: $0)) }
+    }
+
+    // MARK: - Changes
+
+    /// The text an editor has for a file, or nil when it closes it (the file on disk counts again).
+    public func setText(_ text: [UInt8]?, at path: String) -> WorkspaceUpdate {
+        let key = Self.key(of: path)
+        openTexts[key] = text
+        guard let file = files[key] else {
+            if text == nil {
+                return WorkspaceUpdate(removedPaths: loose.removeValue(forKey: key).map { [$0.file.path] } ?? [])
+            }
+            return WorkspaceUpdate(reports: [checkLoose(path, key: key)])
+        }
+        return recheck([file])
+    }
+
+    /// Files created, changed or deleted on disk. A settings file loads the project again; a definition's
+    /// change checks it again (unless an editor has it open: its text counts); a definition created or
+    /// deleted changes what names resolve to, so the definitions naming it are checked again too.
+    public func filesChanged(_ paths: [String]) -> WorkspaceUpdate {
+        if paths.contains(where: isSettingsFile) { return reload() }
+        let before = Set(files.keys)
+        let found = DefinitionFileFinder.find(
+            setup.settings.definitionPaths, skipping: [setup.settings.samplesPath].compactMap { $0 }, exclude: setup.settings.exclusion)
+        let foundKeys = Set(found.files.map { Self.key(of: $0.path) })
+        let created = foundKeys.subtracting(before)
+        let deleted = before.subtracting(foundKeys)
+        var update = WorkspaceUpdate()
+        if !created.isEmpty || !deleted.isEmpty {
+            setup.files = found.files
+            setup.missingPaths = found.missing
+            setup.catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+            files = Dictionary(found.files.map { (Self.key(of: $0.path), $0) }) { first, _ in first }
+            for key in deleted {
+                graph.setReferences(of: key, to: [])
+                firstPass[key] = nil
+                if let gone = checked.removeValue(forKey: key) { update.removedPaths.append(gone.file.path) }
+            }
+        }
+        let renamed = Set(created.union(deleted).map { DefinitionFile(path: $0).name })
+        var again = Set(paths.map(Self.key(of:)).filter { files[$0] != nil && openTexts[$0] == nil }).union(created)
+        if !renamed.isEmpty {
+            // A name that now resolves elsewhere, or no longer at all: every definition naming it.
+            again.formUnion(firstPass.filter { _, report in report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }.keys)
+        }
+        let neighbours = deleted.reduce(into: Set<String>()) { $0.formUnion(graph.neighbours(of: $1)) }.filter { files[$0] != nil }
+        let rechecked = recheck(again.compactMap { files[$0] }, alsoAcrossFiles: neighbours)
+        update.reports += rechecked.reports
+        return update
+    }
+
+    /// Loads the settings, the model and the definitions again, and checks everything.
+    public func reload() -> WorkspaceUpdate {
+        let before = Set(checked.values.map(\.file.path)).union(setup.settingsReports.map(\.file.path))
+        // Settings that no longer load at all (which only options a caller names can make) keep the last good ones.
+        if let loaded = try? Self.loadSetup(options) { setup = loaded }
+        validator = setup.validator
+        checkEverything()
+        let all = reports
+        return WorkspaceUpdate(reports: all, removedPaths: before.subtracting(all.map(\.file.path)).sorted())
+    }
+
+    // MARK: - Checking
+
+    private func checkEverything() {
+        files = Dictionary(setup.files.map { (Self.key(of: $0.path), $0) }) { first, _ in first }
+        firstPass = [:]
+        checked = [:]
+        graph = ReferenceGraph()
+        let keys = setup.files.map { Self.key(of: $0.path) }
+        let texts = openTexts
+        let validator = validator
+        let (catalog, definitionFiles) = (setup.catalog, setup.files)
+        let reports = ConcurrentMap.map(definitionFiles.count) { validator.validate(definitionFiles[$0], contents: texts[keys[$0]], catalog: catalog) }
+        for (key, report) in zip(keys, reports) {
+            firstPass[key] = report
+            graph.setReferences(of: key, to: Set(report.referencedPaths))
+        }
+        var all = reports
+        validator.checkAcrossFiles(&all, catalog: catalog)
+        for (key, report) in zip(keys, all) { checked[key] = report }
+        for key in loose.keys { loose[key] = checkLoose(loose[key]!.file.path, key: key) }
+    }
+
+    /// Checks `changed` on their own again, then the checks across files over every definition they are
+    /// connected to, before or after the change (and over `alsoAcrossFiles`).
+    private func recheck(_ changed: [DefinitionFile], alsoAcrossFiles: Set<String> = []) -> WorkspaceUpdate {
+        var seeds = alsoAcrossFiles
+        for file in changed {
+            let key = Self.key(of: file.path)
+            seeds.insert(key)
+            seeds.formUnion(graph.neighbours(of: key))
+            let report = validator.validate(file, contents: openTexts[key], catalog: setup.catalog)
+            firstPass[key] = report
+            graph.setReferences(of: key, to: Set(report.referencedPaths))
+        }
+        let component = graph.component(of: seeds.filter { files[$0] != nil }) { [files, setup] key in
+            guard let name = files[key]?.name, let sharing = setup.catalog.filesSharingNames[name] else { return [] }
+            return sharing.map { Self.key(of: $0.path) }
+        }
+        let keys = component.filter { firstPass[$0] != nil }.sorted()
+        var reports = keys.map { firstPass[$0]! }
+        validator.checkAcrossFiles(&reports, catalog: setup.catalog)
+        for (key, report) in zip(keys, reports) { checked[key] = report }
+        setup.settings.applyRules(to: &reports)
+        return WorkspaceUpdate(reports: reports)
+    }
+
+    /// An open document that is not one of the project's definitions: checked on its own, against the
+    /// project's definitions and model.
+    private func checkLoose(_ path: String, key: String) -> FileReport {
+        var reports = [validator.validate(DefinitionFile(path: path), contents: openTexts[key], catalog: setup.catalog)]
+        validator.checkAcrossFiles(&reports, catalog: setup.catalog)
+        loose[key] = reports[0]
+        setup.settings.applyRules(to: &reports)
+        return reports[0]
+    }
+
+    /// The settings `options` give; with a project file that does not parse, cdlgen's defaults for the
+    /// folders it would have named, and the project file's `syntax-error` among the settings reports — an
+    /// editor shows it, and the definitions are still checked.
+    private static func loadSetup(_ options: RunOptions) throws(RunSettingsError) -> WorkspaceSetup {
+        do {
+            return try WorkspaceSetup.load(options)
+        } catch {
+            guard let broken = error.brokenProjectFile else { throw error }
+            var fallback = options
+            fallback.ignoresProjectFile = true
+            if fallback.paths.isEmpty {
+                let folder = PathUtilities.directory(of: broken.file.path)
+                let definitions = PathUtilities.join(folder, "Definitions")
+                fallback.paths = [PathUtilities.isDirectory(definitions) ? definitions : folder]
+            }
+            var setup = try WorkspaceSetup.load(fallback)
+            setup.settingsReports.append(broken)
+            return setup
+        }
+    }
+
+    /// Files are known by their real path, so that a path through a link finds the same file.
+    public static func key(of path: String) -> String {
+        PathUtilities.realPath(path) ?? PathUtilities.normalized(PathUtilities.absolute(path))
+    }
+}
