@@ -18,6 +18,28 @@ struct DefinitionSchema {
         definition(name)["properties"] as? [String: [String: Any]] ?? [:]
     }
 
+    /// The description editors show for a property: its own, or that of the definition its `$ref` names
+    /// (a `$ref` may have no sibling keywords, so `rowType`'s description is on `definitions.rowType`).
+    func description(of property: [String: Any]) -> String? {
+        if let own = property["description"] as? String { return own }
+        guard let reference = property["$ref"] as? String, reference.hasPrefix("#/definitions/") else { return nil }
+        return definition(String(reference.dropFirst("#/definitions/".count)))["description"] as? String
+    }
+
+    /// Each `enum` value of the definition (or of its `anyOf` alternatives) with its `enumDescriptions`
+    /// entry; nil when the two arrays are missing or of different lengths.
+    func enumDescriptions(of name: String) -> [String: String]? {
+        let definition = definition(name)
+        let alternatives = [definition] + (definition["anyOf"] as? [[String: Any]] ?? [])
+        var found: [String: String] = [:]
+        for alternative in alternatives {
+            guard let values = alternative["enum"] as? [String] else { continue }
+            guard let descriptions = alternative["enumDescriptions"] as? [String], descriptions.count == values.count else { return nil }
+            found.merge(zip(values, descriptions)) { first, _ in first }
+        }
+        return found
+    }
+
     /// The keys of another level that `name` accepts empty: the alternation of its one pattern property.
     func otherLevelKeys(of name: String) -> Set<String> {
         let patterns = (definition(name)["patternProperties"] as? [String: Any])?.keys.map { $0 } ?? []
