@@ -6,6 +6,18 @@ extension DefinitionLanguageServer {
             return withDocument(params, as: TextDocumentParams.self, id: id) { _, document in
                 DocumentSymbols.symbols(of: document.report?.definition, in: document.text)
             }
+        case "textDocument/completion":
+            return withDocument(params, as: TextDocumentPositionParams.self, id: id) { params, document in
+                Completion.items(at: DocumentCursor(document, at: params.position))
+            }
+        case "textDocument/hover":
+            return withDocument(params, as: TextDocumentPositionParams.self, id: id) { params, document in
+                Hover.hover(at: DocumentCursor(document, at: params.position))
+            }
+        case "textDocument/definition":
+            return withDocument(params, as: TextDocumentPositionParams.self, id: id) { params, document in
+                GoToDefinition.location(at: DocumentCursor(document, at: params.position))
+            }
         case "textDocument/codeAction":
             return withDocument(params, as: CodeActionParams.self, id: id) { params, document in
                 CodeActions.actions(for: document, in: params.range)

@@ -5,6 +5,9 @@ enum ServerCapabilities {
         "capabilities": .object([
             "positionEncoding": .string("utf-16"),
             "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)])]),
+            "completionProvider": .object(["triggerCharacters": .array([.string("."), .string("\""), .string(">")])]),
+            "hoverProvider": .bool(true),
+            "definitionProvider": .bool(true),
             "documentSymbolProvider": .bool(true),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
         ]),

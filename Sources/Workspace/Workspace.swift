@@ -23,6 +23,9 @@ public final class Workspace {
     /// Open documents that are not definitions of the project, each checked on its own with its settings.
     private var loose: [String: FileReport] = [:]
     private var graph = ReferenceGraph()
+    /// The entity each definition last showed, by real path: kept while its text does not decode (as it
+    /// often does not while it is typed), for completing its key paths.
+    private var lastEntities: [String: String] = [:]
 
     /// Loads the project `options` describe (give absolute paths: reports name files as found).
     public init(_ options: RunOptions) throws(RunSettingsError) {
@@ -48,6 +51,15 @@ public final class Workspace {
         var one = [report]
         setup.settings.applyRules(to: &one)
         return one[0]
+    }
+
+    /// The entity the definition at `path` shows: as last checked, else as it was when it last decoded,
+    /// else the one its own file gives it (the project file's `entities`, its name); nil without a model.
+    public func entity(ofDefinitionAt path: String) -> String? {
+        guard let checker = setup.modelChecker else { return nil }
+        let key = Self.key(of: path)
+        let report = checked[key] ?? loose[key]
+        return report?.entity?.entity ?? lastEntities[key] ?? checker.ownEntity(ofDefinitionNamed: DefinitionFile(path: path).name)?.entity
     }
 
     /// The definitions, by name (the file name without extension): what references may name.
@@ -145,7 +157,7 @@ public final class Workspace {
         }
         var all = reports
         validator.checkAcrossFiles(&all, catalog: catalog)
-        for (key, report) in zip(keys, all) { checked[key] = report }
+        for (key, report) in zip(keys, all) { keep(report, at: key) }
         for key in loose.keys { loose[key] = checkLoose(loose[key]!.file.path, key: key) }
     }
 
@@ -168,9 +180,14 @@ public final class Workspace {
         let keys = component.filter { firstPass[$0] != nil }.sorted()
         var reports = keys.map { firstPass[$0]! }
         validator.checkAcrossFiles(&reports, catalog: setup.catalog)
-        for (key, report) in zip(keys, reports) { checked[key] = report }
+        for (key, report) in zip(keys, reports) { keep(report, at: key) }
         setup.settings.applyRules(to: &reports)
         return WorkspaceUpdate(reports: reports)
+    }
+
+    private func keep(_ report: FileReport, at key: String) {
+        checked[key] = report
+        if let entity = report.entity?.entity { lastEntities[key] = entity }
     }
 
     /// An open document that is not one of the project's definitions: checked on its own, against the

@@ -23,7 +23,7 @@ public struct ModelChecker: Sendable {
 
     /// The entity a definition's own file gives it: the project file's, else the one its name begins
     /// with, else `--entity` (SPEC §7 without the steps that need other definitions).
-    func ownEntity(ofDefinitionNamed name: String) -> EntityAssignment? {
+    public func ownEntity(ofDefinitionNamed name: String) -> EntityAssignment? {
         if let entity = namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
         if let entity = fileNameEntities.entity(forDefinitionNamed: name) { return EntityAssignment(entity, from: .fileName) }
         return defaultEntity.map { EntityAssignment($0, from: .commandLine) }
