@@ -54,13 +54,17 @@ extension DefinitionLanguageServer {
         publish(workspace.setText(nil, at: path))
     }
 
-    /// A saved settings file (the project file, the model) changes every check; a saved definition's
-    /// text is the one already checked.
+    /// A saved settings file (the project file, the model) changes every check; a file saved for the first
+    /// time may be a new definition (for clients that do not watch files); a saved definition's text is
+    /// the one already checked.
     func saved(_ params: TextDocumentParams) {
-        guard let path = FileURI.path(of: params.textDocument.uri), let workspace = registry.workspace(for: path).workspace,
-            workspace.isSettingsFile(path)
-        else { return }
-        publish(workspace.reload())
+        guard let path = FileURI.path(of: params.textDocument.uri), let workspace = registry.workspace(for: path).workspace else { return }
+        if workspace.isSettingsFile(path) {
+            publish(workspace.reload())
+        } else if !workspace.isDefinition(path) {
+            publish(workspace.filesChanged([path]))
+            if workspace.isDefinition(path) { check(Workspace.key(of: path)) }
+        }
     }
 
     func filesChanged(_ params: DidChangeWatchedFilesParams) {
@@ -85,6 +89,13 @@ extension DefinitionLanguageServer {
         var update = workspace.setText(document.text.bytes, at: document.path)
         // A workspace loaded for this document: all its findings are new to the client.
         if loaded { update.reports = workspace.reports + update.reports.filter { !workspace.isDefinition($0.file.path) } }
+        if registry.isPlainFolder(workspace) {
+            // No project: the folder is searched as `validate FOLDER` would, but only what is open and
+            // looks like a definition is shown — not an app's package.json opened beside one.
+            update.reports = update.reports.filter { report in
+                documents[Workspace.key(of: report.file.path)].map { Self.looksLikeDefinition($0.text.bytes) } ?? false
+            }
+        }
         publish(update, checked: document.uri)
     }
 
@@ -101,6 +112,12 @@ extension DefinitionLanguageServer {
     /// The URI the client knows a path by: an open document's own, else one made from the path.
     func uri(ofPath path: String) -> String {
         documents[Workspace.key(of: path)]?.uri ?? FileURI.uri(ofPath: path)
+    }
+
+    /// Whether a text names a key every definition has: `rowInformation` (each section of a detail view)
+    /// or `entityName` (a list view).
+    static func looksLikeDefinition(_ bytes: [UInt8]) -> Bool {
+        bytes.firstRange(of: Array("rowInformation".utf8)) != nil || bytes.firstRange(of: Array("entityName".utf8)) != nil
     }
 
     /// Whether the client can watch files for the server (`workspace.didChangeWatchedFiles.dynamicRegistration`).

@@ -11,8 +11,13 @@ final class WorkspaceRegistry {
     /// By what loaded them: a project file's path, or a folder.
     private var workspaces: [String: Workspace] = [:]
     private var order: [String] = []
+    /// The workspaces of folders without a project file or a `Definitions` folder.
+    private var plainFolders: Set<ObjectIdentifier> = []
 
     var all: [Workspace] { order.compactMap { workspaces[$0] } }
+
+    /// Whether the workspace is a folder of no project: every file in it is searched, definition or not.
+    func isPlainFolder(_ workspace: Workspace) -> Bool { plainFolders.contains(ObjectIdentifier(workspace)) }
 
     /// The client's folders, each loaded when it is a project (a project file, or a `Definitions` folder),
     /// with the reports of all it loaded.
@@ -36,6 +41,7 @@ final class WorkspaceRegistry {
     private func workspace(from folder: String, for path: String) -> (workspace: Workspace?, loaded: Bool) {
         var options = RunOptions()
         options.ignoresProjectFile = true
+        var isPlain = false
         if let project = ProjectFileLocator.find(from: folder) {
             options.ignoresProjectFile = false
             options.projectFile = Workspace.key(of: project)
@@ -43,6 +49,7 @@ final class WorkspaceRegistry {
             options.paths = [Workspace.key(of: PathUtilities.join(root, "Definitions"))]
         } else {
             options.paths = [Workspace.key(of: folder)]
+            isPlain = true
         }
         let key = options.projectFile ?? options.paths[0]
         if let known = workspaces[key] { return (known, false) }
@@ -54,6 +61,7 @@ final class WorkspaceRegistry {
         guard let workspace = (try? Workspace(options)) ?? (try? Workspace(plain)) else { return (nil, false) }
         workspaces[key] = workspace
         order.append(key)
+        if isPlain { plainFolders.insert(ObjectIdentifier(workspace)) }
         return (workspace, true)
     }
 }

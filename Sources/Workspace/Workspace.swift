@@ -20,8 +20,6 @@ public final class Workspace {
     private var firstPass: [String: FileReport] = [:]
     /// The reports as published: first pass and the checks across files, by real path.
     private var checked: [String: FileReport] = [:]
-    /// Open documents that are not definitions of the project, each checked on its own with its settings.
-    private var loose: [String: FileReport] = [:]
     private var graph = ReferenceGraph()
     /// The entity each definition last showed, by real path: kept while its text does not decode (as it
     /// often does not while it is typed), for completing its key paths.
@@ -45,7 +43,7 @@ public final class Workspace {
     /// The report of the file at `path`, as last checked (a definition, an open document, a settings file).
     public func report(at path: String) -> FileReport? {
         let key = Self.key(of: path)
-        guard let report = checked[key] ?? loose[key] ?? setup.settingsReports.first(where: { Self.key(of: $0.file.path) == key }) else {
+        guard let report = checked[key] ?? setup.settingsReports.first(where: { Self.key(of: $0.file.path) == key }) else {
             return nil
         }
         var one = [report]
@@ -58,8 +56,7 @@ public final class Workspace {
     public func entity(ofDefinitionAt path: String) -> String? {
         guard let checker = setup.modelChecker else { return nil }
         let key = Self.key(of: path)
-        let report = checked[key] ?? loose[key]
-        return report?.entity?.entity ?? lastEntities[key] ?? checker.ownEntity(ofDefinitionNamed: DefinitionFile(path: path).name)?.entity
+        return checked[key]?.entity?.entity ?? lastEntities[key] ?? checker.ownEntity(ofDefinitionNamed: DefinitionFile(path: path).name)?.entity
     }
 
     /// The definitions, by name (the file name without extension): what references may name.
@@ -80,17 +77,27 @@ public final class Workspace {
 
     // MARK: - Changes
 
-    /// The text an editor has for a file, or nil when it closes it (the file on disk counts again).
+    /// The text an editor has for a file, or nil when it closes it (the file on disk counts again). A file
+    /// that is not one of the project's definitions is not checked as one, as `validate` would not check
+    /// it (the project file, sample data, an app's other JSON): the update holds its settings report, if
+    /// it has one, as last loaded.
     public func setText(_ text: [UInt8]?, at path: String) -> WorkspaceUpdate {
         let key = Self.key(of: path)
-        openTexts[key] = text
-        guard let file = files[key] else {
-            if text == nil {
-                return WorkspaceUpdate(removedPaths: loose.removeValue(forKey: key).map { [$0.file.path] } ?? [])
-            }
-            return WorkspaceUpdate(reports: [checkLoose(path, key: key)])
+        var found = WorkspaceUpdate()
+        if files[key] == nil, PathUtilities.isRegularFile(key), setup.catalog.roots.contains(where: { PathUtilities.isInside(key, $0) }) {
+            found = filesChanged([path])  // A file made since the folders were searched (saved from a new buffer).
         }
-        return recheck([file])
+        guard let file = files[key] else {
+            var reports = setup.settingsReports.filter { Self.key(of: $0.file.path) == key }
+            setup.settings.applyRules(to: &reports)
+            return WorkspaceUpdate(reports: reports)
+        }
+        openTexts[key] = text
+        var update = recheck([file])
+        let rechecked = Set(update.reports.map(\.file.path))
+        update.reports += found.reports.filter { !rechecked.contains($0.file.path) }
+        update.removedPaths = found.removedPaths
+        return update
     }
 
     /// Files created, changed or deleted on disk. A settings file loads the project again; a definition's
@@ -158,7 +165,6 @@ public final class Workspace {
         var all = reports
         validator.checkAcrossFiles(&all, catalog: catalog)
         for (key, report) in zip(keys, all) { keep(report, at: key) }
-        for key in loose.keys { loose[key] = checkLoose(loose[key]!.file.path, key: key) }
     }
 
     /// Checks `changed` on their own again, then the checks across files over every definition they are
@@ -188,16 +194,6 @@ public final class Workspace {
     private func keep(_ report: FileReport, at key: String) {
         checked[key] = report
         if let entity = report.entity?.entity { lastEntities[key] = entity }
-    }
-
-    /// An open document that is not one of the project's definitions: checked on its own, against the
-    /// project's definitions and model.
-    private func checkLoose(_ path: String, key: String) -> FileReport {
-        var reports = [validator.validate(DefinitionFile(path: path), contents: openTexts[key], catalog: setup.catalog)]
-        validator.checkAcrossFiles(&reports, catalog: setup.catalog)
-        loose[key] = reports[0]
-        setup.settings.applyRules(to: &reports)
-        return reports[0]
     }
 
     /// The settings `options` give; with a project file that does not parse, cdlgen's defaults for the
