@@ -8,7 +8,7 @@ import Workspace
 extension DefinitionLanguageServer {
     func initialize(_ params: InitializeParams?) {
         if let milliseconds = params?.initializationOptions?.debounceMilliseconds {
-            debounce = .milliseconds(min(max(0, milliseconds), 5000))
+            debounceMilliseconds = min(max(0, milliseconds), 5000)
         }
         let folders = params?.workspaceFolders?.map(\.uri) ?? [params?.rootUri].compactMap { $0 }
         pendingFolders = folders.compactMap(FileURI.path(of:)) + (folders.isEmpty ? [params?.rootPath].compactMap { $0 } : [])
@@ -35,8 +35,8 @@ extension DefinitionLanguageServer {
         check(key)
     }
 
-    /// The newest text is kept at once (requests read it); its check waits `debounce` and is shared by
-    /// every change that arrives before it runs.
+    /// The newest text is kept at once (requests read it); its check waits `debounceMilliseconds` and is
+    /// shared by every change that arrives before it runs.
     func changed(_ params: DidChangeTextDocumentParams) {
         guard let path = FileURI.path(of: params.textDocument.uri), let text = params.contentChanges.last?.text else { return }
         let key = Workspace.key(of: path)
@@ -44,7 +44,12 @@ extension DefinitionLanguageServer {
         documents[key]!.text = DocumentText(text)
         guard !documents[key]!.checkIsPending else { return }
         documents[key]!.checkIsPending = true
-        queue.asyncAfter(deadline: .now() + debounce) { [self] in checkIfPending(key) }
+        // Without a delay, in turn with the messages: those already queued (more changes) go first.
+        if debounceMilliseconds == 0 {
+            queue.async { [self] in checkIfPending(key) }
+        } else {
+            queue.asyncAfter(deadline: .now() + .milliseconds(debounceMilliseconds)) { [self] in checkIfPending(key) }
+        }
     }
 
     func closed(_ params: TextDocumentParams) {
@@ -111,7 +116,8 @@ extension DefinitionLanguageServer {
 
     /// The URI the client knows a path by: an open document's own, else one made from the path.
     func uri(ofPath path: String) -> String {
-        documents[Workspace.key(of: path)]?.uri ?? FileURI.uri(ofPath: path)
+        let key = Workspace.key(of: path)
+        return documents[key]?.uri ?? FileURI.uri(ofPath: key)
     }
 
     /// Whether a text names a key every definition has: `rowInformation` (each section of a detail view)

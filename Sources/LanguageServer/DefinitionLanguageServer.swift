@@ -26,8 +26,10 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     var documents: [String: OpenDocument] = [:]
     let registry = WorkspaceRegistry()
     var publisher = DiagnosticsPublisher()
-    /// How long a change waits for the next before it is checked (`initializationOptions.debounceMilliseconds`).
-    var debounce = DispatchTimeInterval.milliseconds(0)
+    /// How long a change waits for more before it is checked (`initializationOptions.debounceMilliseconds`):
+    /// by default not at all, as a check takes a few milliseconds; changes that arrive while one runs are
+    /// checked together.
+    var debounceMilliseconds = 0
     /// Whether the client watches files for the server (`workspace/didChangeWatchedFiles`, registered at `initialized`).
     var clientWatchesFiles = false
     /// The client's workspace folders, from `initialize` until `initialized` loads them.

@@ -38,11 +38,17 @@ final class WorkspaceRegistry {
         return workspace(from: PathUtilities.directory(of: path), for: path)
     }
 
+    /// A project file inside the folder's `Definitions`, where `cdlgen init` writes one: a workspace folder
+    /// holding a project's definitions folder is that project.
+    private static func projectFile(inDefinitionsOf folder: String) -> String? {
+        ProjectFileLocator.fileNames.map { PathUtilities.join(PathUtilities.join(folder, "Definitions"), $0) }.first(where: PathUtilities.isRegularFile)
+    }
+
     private func workspace(from folder: String, for path: String) -> (workspace: Workspace?, loaded: Bool) {
         var options = RunOptions()
         options.ignoresProjectFile = true
         var isPlain = false
-        if let project = ProjectFileLocator.find(from: folder) {
+        if let project = ProjectFileLocator.find(from: folder) ?? Self.projectFile(inDefinitionsOf: folder) {
             options.ignoresProjectFile = false
             options.projectFile = Workspace.key(of: project)
         } else if let root = folders.first(where: { PathUtilities.isInside(path, $0) && PathUtilities.isDirectory(PathUtilities.join($0, "Definitions")) }) {
