@@ -33,4 +33,33 @@ import Testing
         #expect(unknown["column"] as? Int == line.utf8.count)
         #expect((unknown["message"] as? String)?.contains("did you mean 'CDLTableRowTypeBooleanSwitch'?") == true)
     }
+
+    /// Completion and go to definition from Neovim itself: positions made by Neovim (UTF-16 from its byte
+    /// columns), items' edits applied as Neovim applies them, a jump that opens the referenced definition.
+    @Test func neovimCompletesRowTypesAndKeyPathsAndJumpsToReferences() throws {
+        guard let nvim = ExternalTool.path(of: "nvim") else {
+            if ExternalTool.isCI { Issue.record("nvim is missing; .ci/run installs neovim") }
+            return
+        }
+        let folder = try TemporaryFolder()
+        let source = CDLGenProcess.packageRoot.appendingPathComponent("Definitions")
+        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("Definitions"))
+        let list = folder.path + "/Definitions/Events/EventListView.plist", detail = folder.path + "/Definitions/Events/EventDetailView.plist"
+        let out = folder.url.appendingPathComponent("facts.json").path
+        let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Editors/neovim_features.lua").path
+        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'" }
+        let arguments = [CDLGenProcess.binary.path, list, detail, out].map(quoted).joined(separator: ", ")
+        let result = try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/timeout"),
+            ["60", nvim, "--headless", "--clean", "-u", "NONE", "-c", "lua arg = {\(arguments)}", "-c", "luafile \(script)"],
+            in: folder.url, environment: ["HOME": folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let facts = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        #expect((facts["row_types"] as? [String])?.count == 10)
+        #expect(facts["row_type_line"] as? String == "\t\t\t\trowType = CDLTableRowTypeCustom;")
+        #expect(facts["key_paths"] as? [String] == ["name"])
+        #expect(facts["key_path_line"] as? String == "\t\t\t\tattributeKeyPath = \"type.name\";")
+        #expect(facts["jumped"] as? Bool == true)
+        #expect((facts["jumped_to"] as? String)?.hasSuffix("/Definitions/Events/EventDetailView.plist") == true)
+    }
 }
