@@ -101,7 +101,7 @@ extension DefinitionLanguageServer {
                 documents[Workspace.key(of: report.file.path)].map { Self.looksLikeDefinition($0.text.bytes) } ?? false
             }
         }
-        publish(update, checked: document.uri)
+        publish(update, checked: workspace.report(at: document.path)?.file.path)
     }
 
     func publish(_ update: WorkspaceUpdate, checked: String? = nil) {

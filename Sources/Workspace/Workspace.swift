@@ -24,6 +24,8 @@ public final class Workspace {
     /// The entity each definition last showed, by real path: kept while its text does not decode (as it
     /// often does not while it is typed), for completing its key paths.
     private var lastEntities: [String: String] = [:]
+    /// Each path's ``key(of:)``, found once: a real path takes a system call for every folder of the path.
+    private var realPaths: [String: String] = [:]
 
     /// Loads the project `options` describe (give absolute paths: reports name files as found).
     public init(_ options: RunOptions) throws(RunSettingsError) {
@@ -35,15 +37,15 @@ public final class Workspace {
 
     /// Every report: the definitions' in path order, then the settings files'.
     public var reports: [FileReport] {
-        var reports = setup.files.compactMap { file in checked[Self.key(of: file.path)] } + setup.settingsReports
+        var reports = setup.files.compactMap { file in checked[cachedKey(file.path)] } + setup.settingsReports
         setup.settings.applyRules(to: &reports)
         return reports
     }
 
     /// The report of the file at `path`, as last checked (a definition, an open document, a settings file).
     public func report(at path: String) -> FileReport? {
-        let key = Self.key(of: path)
-        guard let report = checked[key] ?? setup.settingsReports.first(where: { Self.key(of: $0.file.path) == key }) else {
+        let key = cachedKey(path)
+        guard let report = checked[key] ?? setup.settingsReports.first(where: { cachedKey($0.file.path) == key }) else {
             return nil
         }
         var one = [report]
@@ -55,7 +57,7 @@ public final class Workspace {
     /// else the one its own file gives it (the project file's `entities`, its name); nil without a model.
     public func entity(ofDefinitionAt path: String) -> String? {
         guard let checker = setup.modelChecker else { return nil }
-        let key = Self.key(of: path)
+        let key = cachedKey(path)
         return checked[key]?.entity?.entity ?? lastEntities[key] ?? checker.ownEntity(ofDefinitionNamed: DefinitionFile(path: path).name)?.entity
     }
 
@@ -63,16 +65,16 @@ public final class Workspace {
     public var definitionNames: [String] { setup.files.map(\.name) }
 
     /// Whether the file is one of the project's definitions.
-    public func isDefinition(_ path: String) -> Bool { files[Self.key(of: path)] != nil }
+    public func isDefinition(_ path: String) -> Bool { files[cachedKey(path)] != nil }
 
     /// Whether a change to the file changes the settings every definition is checked with.
     public func isSettingsFile(_ path: String) -> Bool {
-        let key = Self.key(of: path)
+        let key = cachedKey(path)
         let settings = setup.settings
         // The settings reports name a project file that did not parse, which the settings then lack.
         let watched = [settings.projectFile?.path, settings.modelPath, settings.samplesPath ?? settings.defaultSamplesFolder].compactMap { $0 }
             + setup.settingsReports.map(\.file.path)
-        return watched.contains { key == Self.key(of: $0) || PathUtilities.isInside(key, Self.key(of: $0)) }
+        return watched.contains { key == cachedKey($0) || PathUtilities.isInside(key, cachedKey($0)) }
     }
 
     // MARK: - Changes
@@ -82,13 +84,13 @@ public final class Workspace {
     /// it (the project file, sample data, an app's other JSON): the update holds its settings report, if
     /// it has one, as last loaded.
     public func setText(_ text: [UInt8]?, at path: String) -> WorkspaceUpdate {
-        let key = Self.key(of: path)
+        let key = cachedKey(path)
         var found = WorkspaceUpdate()
         if files[key] == nil, PathUtilities.isRegularFile(key), setup.catalog.roots.contains(where: { PathUtilities.isInside(key, $0) }) {
             found = filesChanged([path])  // A file made since the folders were searched (saved from a new buffer).
         }
         guard let file = files[key] else {
-            var reports = setup.settingsReports.filter { Self.key(of: $0.file.path) == key }
+            var reports = setup.settingsReports.filter { cachedKey($0.file.path) == key }
             setup.settings.applyRules(to: &reports)
             return WorkspaceUpdate(reports: reports)
         }
@@ -108,7 +110,7 @@ public final class Workspace {
         let before = Set(files.keys)
         let found = DefinitionFileFinder.find(
             setup.settings.definitionPaths, skipping: [setup.settings.samplesPath].compactMap { $0 }, exclude: setup.settings.exclusion)
-        let foundKeys = Set(found.files.map { Self.key(of: $0.path) })
+        let foundKeys = Set(found.files.map { cachedKey($0.path) })
         let created = foundKeys.subtracting(before)
         let deleted = before.subtracting(foundKeys)
         var update = WorkspaceUpdate()
@@ -116,7 +118,7 @@ public final class Workspace {
             setup.files = found.files
             setup.missingPaths = found.missing
             setup.catalog = DefinitionCatalog(roots: found.roots, files: found.files)
-            files = Dictionary(found.files.map { (Self.key(of: $0.path), $0) }) { first, _ in first }
+            files = Dictionary(found.files.map { (cachedKey($0.path), $0) }) { first, _ in first }
             for key in deleted {
                 graph.setReferences(of: key, to: [])
                 firstPass[key] = nil
@@ -124,7 +126,7 @@ public final class Workspace {
             }
         }
         let renamed = Set(created.union(deleted).map { DefinitionFile(path: $0).name })
-        var again = Set(paths.map(Self.key(of:)).filter { files[$0] != nil && openTexts[$0] == nil }).union(created)
+        var again = Set(paths.map(cachedKey).filter { files[$0] != nil && openTexts[$0] == nil }).union(created)
         if !renamed.isEmpty {
             // A name that now resolves elsewhere, or no longer at all: every definition naming it.
             again.formUnion(firstPass.filter { _, report in report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }.keys)
@@ -149,11 +151,13 @@ public final class Workspace {
     // MARK: - Checking
 
     private func checkEverything() {
-        files = Dictionary(setup.files.map { (Self.key(of: $0.path), $0) }) { first, _ in first }
+        let definitionPaths = setup.files.map(\.path)
+        let keys = ConcurrentMap.map(definitionPaths.count) { Self.key(of: definitionPaths[$0]) }
+        realPaths.merge(zip(definitionPaths, keys)) { _, new in new }
+        files = Dictionary(zip(keys, setup.files)) { first, _ in first }
         firstPass = [:]
         checked = [:]
         graph = ReferenceGraph()
-        let keys = setup.files.map { Self.key(of: $0.path) }
         let texts = openTexts
         let validator = validator
         let (catalog, definitionFiles) = (setup.catalog, setup.files)
@@ -172,7 +176,7 @@ public final class Workspace {
     private func recheck(_ changed: [DefinitionFile], alsoAcrossFiles: Set<String> = []) -> WorkspaceUpdate {
         var seeds = alsoAcrossFiles
         for file in changed {
-            let key = Self.key(of: file.path)
+            let key = cachedKey(file.path)
             seeds.insert(key)
             seeds.formUnion(graph.neighbours(of: key))
             let report = validator.validate(file, contents: openTexts[key], catalog: setup.catalog)
@@ -181,7 +185,7 @@ public final class Workspace {
         }
         let component = graph.component(of: seeds.filter { files[$0] != nil }) { [files, setup] key in
             guard let name = files[key]?.name, let sharing = setup.catalog.filesSharingNames[name] else { return [] }
-            return sharing.map { Self.key(of: $0.path) }
+            return sharing.map { cachedKey($0.path) }
         }
         let keys = component.filter { firstPass[$0] != nil }.sorted()
         var reports = keys.map { firstPass[$0]! }
@@ -215,6 +219,13 @@ public final class Workspace {
             setup.settingsReports.append(broken)
             return setup
         }
+    }
+
+    private func cachedKey(_ path: String) -> String {
+        if let known = realPaths[path] { return known }
+        let key = Self.key(of: path)
+        realPaths[path] = key
+        return key
     }
 
     /// Files are known by their real path, so that a path through a link finds the same file.

@@ -5,11 +5,13 @@ import LanguageServer
 struct LSPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
-        abstract: "Run the language server: LSP over standard input and output, for editors (first part: diagnostics).",
+        abstract: "Run the language server: LSP over standard input and output, for editors.",
         discussion: """
-            Speaks the Language Server Protocol (3.17) over standard input and output: open and changed \
-            definitions are checked as `validate` checks a file, against the definitions of its folder, and \
-            their diagnostics are published. Exit status: 0 after shutdown, 1 when the client exits without it.
+            Speaks the Language Server Protocol (3.17) over standard input and output. Definitions are checked \
+            within their project (the project file found from each file's folder) as `validate` checks them, \
+            again as they change, with every definition a change affects. Completion, hover, go to \
+            definition, the outline and fix-its as quick fixes; docs/editors.md sets editors up. Exit \
+            status: 0 after shutdown, 1 when the client exits without it.
             """
     )
 
