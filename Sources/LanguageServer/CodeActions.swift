@@ -1,16 +1,19 @@
 import RowControllers
 
 /// `textDocument/codeAction`: each fix-it of a diagnostic on the lines asked about, as a quick fix that
-/// replaces the string cdlgen points at.
+/// replaces the string cdlgen points at; and for `unsaveable-view`, rows for the attributes it lacks
+/// (``MissingAttributesAction``).
 enum CodeActions {
     static func actions(for document: RequestDocument, in range: LSPRange) -> JSONValue {
         guard let report = document.report else { return .array([]) }
         let lines = range.start.line...max(range.start.line, range.end.line)
+        let onTheLines = report.diagnostics.filter { diagnostic in
+            diagnostic.location.file == report.file.displayPath && diagnostic.location.position.line.map { lines.contains($0 - 1) } == true
+        }
+        let missingAttributes = onTheLines.contains { $0.code == .unsaveableView } ? MissingAttributesAction.action(for: document) : nil
         return .array(
-            report.diagnostics.compactMap { diagnostic in
-                guard let fixIt = diagnostic.fixIt, diagnostic.location.file == report.file.displayPath,
-                    let line = diagnostic.location.position.line, lines.contains(line - 1),
-                    let start = document.text.offset(of: diagnostic.location.position),
+            onTheLines.compactMap { diagnostic in
+                guard let fixIt = diagnostic.fixIt, let start = document.text.offset(of: diagnostic.location.position),
                     let replaced = TokenRange.at(start, in: document.text.bytes)
                 else { return nil }
                 let edit: JSONValue = .object(["range": document.text.lspRange(replaced), "newText": .string(fixIt)])
@@ -21,6 +24,6 @@ enum CodeActions {
                     "diagnostics": .array([]),
                     "edit": .object(["changes": .object([document.uri: .array([edit])])]),
                 ])
-            })
+            } + [missingAttributes].compactMap { $0 })
     }
 }

@@ -170,4 +170,42 @@ import Testing
         #expect(replies.published(detail).allSatisfy { $0.isEmpty })
         #expect(replies.result(replies.shutdownID) is NSNull)
     }
+
+    /// `unsaveable-view`'s quick fix adds the rows of the required attributes the view lacks, in the
+    /// file's format; the view it makes validates clean.
+    @Test(arguments: ["json", "openstep", "xml"]) func addsTheMissingRequiredAttributes(_ format: String) throws {
+        let original = root + "/Tasks/TaskDetailView.json"
+        // Without its Name row, the detail view the list's "+" opens cannot save a Task ('name' is required).
+        let json = try text("Tasks/TaskDetailView.json").replacingOccurrences(
+            of: "      {\n        \"rowType\": \"CDLTableRowTypeSingleLineValueNoLabel\",\n        \"rowLabel\": \"Name\",\n        \"attributeKeyPath\": \"name\"\n      },\n",
+            with: "")
+        try json.write(toFile: original, atomically: true, encoding: .utf8)
+        var path = original
+        if format != "json" {
+            let converted = try CDLGenProcess.run(["convert", original, "--to", format, "-o", root + "/Tasks/TaskDetailView.plist"], in: folder.url)
+            #expect(converted.status == 0, "\(converted.stderr)")
+            try FileManager.default.removeItem(atPath: original)
+            path = root + "/Tasks/TaskDetailView.plist"
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(path, text: text)
+        let start = LanguageServerSession.position(of: try offset(of: format == "xml" ? "<array>" : format == "json" ? "[" : "(", in: text), in: text)
+        let actions = session.request("textDocument/codeAction", ["textDocument": ["uri": "file://" + path], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
+        let replies = try session.run()
+        #expect(replies.published(path).last?.contains { $0["code"] as? String == "unsaveable-view" } == true)
+        let action = try #require((replies.result(actions) as? [[String: Any]])?.first { ($0["title"] as? String)?.hasPrefix("Add a section") == true })
+        #expect(action["title"] as? String == "Add a section showing 'name'")
+        let edit = try #require(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + path] as? [[String: Any]]).first
+        let at = try #require((edit?["range"] as? [String: Any])?["start"] as? [String: Int])
+        // Applied as an editor applies it, the view validates clean.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let line = lines[at["line"]!]
+        let index = line.utf16.index(line.utf16.startIndex, offsetBy: at["character"]!)
+        lines[at["line"]!] = String(line[..<index]) + (edit?["newText"] as? String ?? "") + String(line[index...])
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let validated = try CDLGenProcess.run(["validate", root], in: folder.url)
+        #expect(validated.status == 0, "\(validated.stdout)")
+        #expect(!validated.stdout.contains("unsaveable-view"))
+    }
 }
