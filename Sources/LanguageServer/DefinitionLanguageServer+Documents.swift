@@ -95,8 +95,7 @@ extension DefinitionLanguageServer {
         // A workspace loaded for this document: all its findings are new to the client.
         if loaded { update.reports = workspace.reports + update.reports.filter { !workspace.isDefinition($0.file.path) } }
         if registry.isPlainFolder(workspace) {
-            // No project: the folder is searched as `validate FOLDER` would, but only what is open and
-            // looks like a definition is shown — not an app's package.json opened beside one.
+            // No project: the document is shown when it looks like a definition — not an app's package.json.
             update.reports = update.reports.filter { report in
                 documents[Workspace.key(of: report.file.path)].map { Self.looksLikeDefinition($0.text.bytes) } ?? false
             }

@@ -4,19 +4,20 @@ import Workspace
 
 /// The projects the editor's documents belong to, each a ``Workspace`` loaded once. A document belongs to
 /// the workspace that has it as a definition or a settings file; else to the project of the project file
-/// found from its folder (SPEC §5); else to the client's workspace folder holding it; else to its own folder.
+/// found from its folder (SPEC §5); else to the client's workspace folder holding it (its `Definitions`);
+/// else it is checked on its own.
 final class WorkspaceRegistry {
     /// The client's workspace folders, as absolute paths.
     private(set) var folders: [String] = []
     /// By what loaded them: a project file's path, or a folder.
     private var workspaces: [String: Workspace] = [:]
     private var order: [String] = []
-    /// The workspaces of folders without a project file or a `Definitions` folder.
+    /// The workspaces of documents without a project file or a `Definitions` folder.
     private var plainFolders: Set<ObjectIdentifier> = []
 
     var all: [Workspace] { order.compactMap { workspaces[$0] } }
 
-    /// Whether the workspace is a folder of no project: every file in it is searched, definition or not.
+    /// Whether the workspace is a document of no project, which may be any JSON or plist file.
     func isPlainFolder(_ workspace: Workspace) -> Bool { plainFolders.contains(ObjectIdentifier(workspace)) }
 
     /// The client's folders, each loaded when it is a project (a project file, or a `Definitions` folder),
@@ -54,16 +55,18 @@ final class WorkspaceRegistry {
         } else if let root = folders.first(where: { PathUtilities.isInside(path, $0) && PathUtilities.isDirectory(PathUtilities.join($0, "Definitions")) }) {
             options.paths = [Workspace.key(of: PathUtilities.join(root, "Definitions"))]
         } else {
-            options.paths = [Workspace.key(of: folder)]
+            // No project: the document on its own (its references still resolve beside it). Not its
+            // folder, which could be a home folder or `/tmp`, searched to the bottom.
+            options.paths = [Workspace.key(of: path)]
             isPlain = true
         }
         let key = options.projectFile ?? options.paths[0]
         if let known = workspaces[key] { return (known, false) }
         // Only a project file deleted since it was found fails to load (Workspace reports one that does
-        // not parse itself): then the folder on its own.
+        // not parse itself): then the document on its own.
         var plain = RunOptions()
         plain.ignoresProjectFile = true
-        plain.paths = [Workspace.key(of: folder)]
+        plain.paths = [Workspace.key(of: path)]
         guard let workspace = (try? Workspace(options)) ?? (try? Workspace(plain)) else { return (nil, false) }
         workspaces[key] = workspace
         order.append(key)

@@ -208,4 +208,20 @@ import Testing
         #expect(validated.status == 0, "\(validated.stdout)")
         #expect(!validated.stdout.contains("unsaveable-view"))
     }
+
+    /// Files that are no definitions are not checked as definitions: the project file, and a JSON file of
+    /// no project at all (an app's package.json), while a definition of no project is.
+    @Test func onlyDefinitionsAreCheckedAsDefinitions() throws {
+        let elsewhere = try TemporaryFolder()
+        let package = try elsewhere.write("package.json", #"{ "name": "app", "version": "1.0.0" }"#)
+        let loose = try elsewhere.write("LooseDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeBoolSwitch; } ); } )")
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(root + "/cdlgen.json", text: try text("cdlgen.json"))
+        session.open(package, text: try String(contentsOfFile: package, encoding: .utf8))
+        session.open(loose, text: try String(contentsOfFile: loose, encoding: .utf8))
+        let replies = try session.run()
+        #expect(replies.published(root + "/cdlgen.json").allSatisfy { $0.isEmpty })
+        #expect(replies.published(package).allSatisfy { $0.isEmpty })
+        #expect(replies.published(loose).last?.contains { $0["code"] as? String == "unknown-row-type" } == true)
+    }
 }
