@@ -3,7 +3,7 @@
 // link only with `-sanitize=fuzzer`, as `Scripts/fuzz` builds them.
 import PackageDescription
 
-let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore", "FuzzLSPReader"]
+let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore", "FuzzLSPReader", "FuzzLSPServer"]
 
 let package = Package(
     name: "cdlgen-fuzz",

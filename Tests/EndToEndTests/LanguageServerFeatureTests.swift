@@ -160,7 +160,9 @@ import Testing
         session.open(detail, text: try text("Events/EventDetailView.plist"))
         let huge = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file://\#(detail)"},"contentChanges":[{"text":""#
             + String(repeating: "(", count: 100 << 20) + #""}]}}"#
-        let replies = try session.run(extraBytes: Array("Content-Length: \(huge.utf8.count)\r\n\r\n\(huge)".utf8))
+        // Framing that is no framing, then the huge change: the server finds the next message each time.
+        let garbage = "Content-Lenght: 12\r\n\r\n{\"x\": 1}\r\nContent-Length: abc\r\n\r\n"
+        let replies = try session.run(extraBytes: Array("\(garbage)Content-Length: \(huge.utf8.count)\r\n\r\n\(huge)".utf8))
         #expect(replies.status == 0)
         #expect(replies.errorCode(missing) == -32602)
         #expect(replies.errorCode(notFile) == -32602)
@@ -223,5 +225,30 @@ import Testing
         #expect(replies.published(root + "/cdlgen.json").allSatisfy { $0.isEmpty })
         #expect(replies.published(package).allSatisfy { $0.isEmpty })
         #expect(replies.published(loose).last?.contains { $0["code"] as? String == "unknown-row-type" } == true)
+    }
+
+    /// Key paths in XML and JSON, each step filtered by what the row type takes there, and booleans as
+    /// JSON writes them.
+    @Test func completesKeyPathsStepByStepAndBooleansInXMLAndJSON() throws {
+        let widgets = root + "/Widgets/WidgetDetailView.plist", tasks = root + "/Tasks/TaskDetailView.json"
+        let xml = try text("Widgets/WidgetDetailView.plist"), json = try text("Tasks/TaskDetailView.json")
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(widgets, text: xml)
+        session.open(tasks, text: json)
+        // An ordered row: a to-many relationship, then a to-one of the intermediate entity, then an attribute.
+        let first = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 2))
+        let second = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 20))
+        let third = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 25))
+        // A single-line row: a plain attribute of Widget.
+        let plain = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "<string>releaseDate", in: xml, by: 10))
+        let keyPath = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "category.name", in: json, by: 9))
+        let boolean = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "\"showAddNewObject\": true", in: json, by: 21))
+        let replies = try session.run()
+        #expect(replies.labels(first) == ["manufacturingSteps"])
+        #expect(replies.labels(second) == ["step", "widget"])
+        #expect(replies.labels(third) == ["name"])
+        #expect(replies.labels(plain) == ["name", "releaseDate"])
+        #expect(replies.labels(keyPath) == ["name"])
+        #expect(replies.labels(boolean) == ["true", "false"])
     }
 }
