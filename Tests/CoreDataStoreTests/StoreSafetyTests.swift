@@ -142,7 +142,7 @@ import Testing
         case "folder": try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: false)
         case "missing": break
         case "sparse":  // 10 GB that take no room: SQLite must look at the header only, not read it all.
-            FileManager.default.createFile(atPath: bad.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: bad.path, contents: nil)
             let handle = try FileHandle(forWritingTo: bad)
             try handle.truncate(atOffset: 10 << 30)
             try handle.close()

@@ -9,9 +9,7 @@ import Testing
     let root: String
 
     init() throws {
-        folder = try TemporaryFolder()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Definitions").standardized
-        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("Definitions"))
+        folder = try TemporaryFolder.withRepositoryDefinitions()
         root = folder.path + "/Definitions"
     }
 

@@ -6,9 +6,7 @@ import Testing
 /// watchers registered with a client that can watch files for the server.
 @Suite struct LanguageServerFileChangeTests {
     static func project() throws -> (folder: TemporaryFolder, root: String) {
-        let folder = try TemporaryFolder()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Definitions").standardized
-        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("Definitions"))
+        let folder = try TemporaryFolder.withRepositoryDefinitions()
         return (folder, folder.path + "/Definitions")
     }
 

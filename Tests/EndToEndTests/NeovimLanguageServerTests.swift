@@ -41,9 +41,7 @@ import Testing
             if ExternalTool.isCI { Issue.record("nvim is missing; .ci/run installs neovim") }
             return
         }
-        let folder = try TemporaryFolder()
-        let source = CDLGenProcess.packageRoot.appendingPathComponent("Definitions")
-        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("Definitions"))
+        let folder = try TemporaryFolder.withRepositoryDefinitions()
         let list = folder.path + "/Definitions/Events/EventListView.plist", detail = folder.path + "/Definitions/Events/EventDetailView.plist"
         let out = folder.url.appendingPathComponent("facts.json").path
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Editors/neovim_features.lua").path

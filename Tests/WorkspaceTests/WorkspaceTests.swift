@@ -10,9 +10,7 @@ import Workspace
     /// The repository's own project (`Definitions/`: three list views, their detail views, "Add New"
     /// views, a model and sample data), copied to a folder of its own.
     static func project() throws -> (folder: TemporaryFolder, projectFile: String) {
-        let folder = try TemporaryFolder()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Definitions").standardized
-        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("Definitions"))
+        let folder = try TemporaryFolder.withRepositoryDefinitions()
         return (folder, folder.path + "/Definitions/cdlgen.json")
     }
 
