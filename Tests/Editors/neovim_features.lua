@@ -1,7 +1,7 @@
 -- Drives `cdlgen lsp` from headless Neovim (Debian's 0.7.2) as a user would: opens a list view and its detail
 -- view in a copy of the repository's project, completes a row type and a key path at the cursor (applying
 -- the chosen item's edit as Neovim does), and jumps from the list view's reference to the detail view.
--- Writes what happened to a JSON file. Run:
+-- Asserts what happened (exit status 1 when anything is off) and writes it to a JSON file. Run:
 -- nvim --headless --clean -u NONE -c "lua arg = {CDLGEN, LIST, DETAIL, OUT}" -c "luafile neovim_features.lua"
 local cdlgen, list, detail, out = arg[1], arg[2], arg[3], arg[4]
 local facts = {}
@@ -70,8 +70,19 @@ vim.lsp.buf.definition()
 facts.jumped = vim.wait(10000, function() return vim.api.nvim_buf_get_name(0) ~= list end, 20)
 facts.jumped_to = vim.api.nvim_buf_get_name(0)
 
+-- Asserted here, as a user would see it; the test also reads the facts, to say what went wrong.
+local failures = {}
+local function expect(ok, what) if not ok then table.insert(failures, what) end end
+expect(#facts.row_types == 10, "ten row types offered")
+expect(facts.row_type_line == "\t\t\t\trowType = CDLTableRowTypeCustom;", "the row type replaced in place")
+expect(#facts.key_paths == 1 and facts.key_paths[1] == "name", "EventType's attribute offered after 'type.'")
+expect(facts.key_path_line == "\t\t\t\tattributeKeyPath = \"type.name\";", "the half-typed component completed")
+expect(facts.jumped and facts.jumped_to:sub(-#"/Events/EventDetailView.plist") == "/Events/EventDetailView.plist", "jumped to the detail view")
+facts.failures = failures
+
 local handle = io.open(out, "w")
 handle:write(vim.fn.json_encode(facts))
 handle:close()
 vim.lsp.stop_client(client)
+if #failures > 0 then vim.cmd("cquit 1") end
 vim.cmd("qall!")

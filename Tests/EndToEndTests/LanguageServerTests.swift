@@ -4,7 +4,7 @@ import LanguageServer
 import Testing
 
 /// `cdlgen lsp` driven as an editor drives it: framed JSON-RPC on its standard input, messages read back
-/// from its standard output (issue 24, first part).
+/// from its standard output (issue 24).
 @Suite struct LanguageServerCommandTests {
     /// The server's output, split into messages.
     static func messages(_ bytes: [UInt8]) throws -> [[String: Any]] {

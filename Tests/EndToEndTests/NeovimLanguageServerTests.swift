@@ -53,6 +53,7 @@ import Testing
             in: folder.url, environment: ["HOME": folder.path])
         #expect(result.status == 0, "\(result.stderr)")
         let facts = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        #expect(facts["failures"] as? [String] == [])
         #expect((facts["row_types"] as? [String])?.count == 10)
         #expect(facts["row_type_line"] as? String == "\t\t\t\trowType = CDLTableRowTypeCustom;")
         #expect(facts["key_paths"] as? [String] == ["name"])
