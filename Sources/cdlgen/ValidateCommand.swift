@@ -20,71 +20,19 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).", completion: .propertyLists)
     var paths: [String] = []
 
-    @Option(help: "How to print diagnostics: human, json, sarif (SARIF 2.1.0) or github (workflow commands).")
-    var format: OutputFormat = .human
-
-    @Flag(
-        inversion: .prefixedNo,
-        help: """
-            --strict fails on warnings too; --no-strict only on errors, whatever the project file's 'strict' says \
-            (default: its 'strict', else no).
-            """)
-    var strict: Bool?
-
-    @Option(
-        name: .customLong("rule"), parsing: .singleValue,
-        help: ArgumentHelp(
-            "Turn a rule off or give its diagnostics a severity, over the project file's 'rules'; repeatable.",
-            valueName: "code=off|warning|error"),
-        transform: { text in
-            do { return try RuleOverride(parsing: text) } catch { throw ValidationError("\(error)") }
-        })
-    var rules: [RuleOverride] = []
-
-    @Flag(name: .shortAndLong, help: "Print only the diagnostics that fail the run (errors; warnings too with --strict), and no count.")
-    var quiet = false
+    @OptionGroup var validation: ValidationOptions
 
     @OptionGroup var project: ProjectOptions
 
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let setup: WorkspaceSetup
-        do {
-            var options = project.runOptions(paths: paths, strict: strict)
-            options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
-            setup = try WorkspaceSetup.load(options, limits: limits.limits)
-        } catch {
-            throw SettingsFailure.stop(error, format: format)
-        }
-        for missing in setup.missingPaths {
-            Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
-        }
-        var validator = setup.validator
-        // Lines and columns only for what is reported: the definitions are not handed on.
-        validator.loader.defersLineColumns = true
-        // Each definition is freed on the core that made it: the model phase decodes again the few it needs.
-        validator.keepsDefinitions = false
-        var reports = validator.validate(setup.files, catalog: setup.catalog) + setup.settingsReports
-        let settings = setup.settings
-        settings.applyRules(to: &reports)
-        let anyUnreadable = Terminal.reportReadFailures(reports)
-        let summary = ValidationSummary(reports, missingPaths: setup.missingPaths.count)
-        if quiet { settings.keepFailures(in: &reports) }
-        Terminal.write(format.reporter.render(reports))
-        if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }
-
-        var status = ExitStatus.clean
-        if !setup.missingPaths.isEmpty || anyUnreadable {
-            status = ExitStatus.usageOrIOFailure
-        } else if settings.fails(summary) {
-            status = ExitStatus.findings
-        }
+        let run = try ValidationRun(paths: paths, options: validation, project: project, limits: limits)
         // Ends the process here, the reports still in memory, as compilers do (clang's -disable-free):
         // returning would free every file's definition one after another on one core, 4% of a run
         // against a model, for memory the system takes back at once. `_exit`, as nothing is left to run
         // at exit (the output is written; C's buffered streams are flushed): `exit` took 0.3 ms more.
         fflush(nil)
-        _exit(status)
+        _exit(run.status)
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import PlistLoader
+import RowControllers
+
+/// `cdlgen compile`'s writing half: every definition as the property list CDL loads from the app bundle
+/// (`-[NSArray initWithContentsOfFile:]` and `-[NSDictionary initWithContentsOfFile:]` read binary and XML
+/// plists, not JSON), flat, `NAME.plist`, whatever its source format and folder. OpenStep's YES and NO
+/// become booleans, as `convert` makes them (CDL reads both with `boolValue`).
+public struct DefinitionCompiler: Sendable {
+    public var converter: PlistConverter
+
+    /// `format`: `.binary` or `.xml`.
+    public init(format: PlistFormat, limits: PlistLimits = .default) {
+        converter = PlistConverter(to: format, limits: limits)
+    }
+
+    /// Each file converted in memory, in parallel, in the order of `files`.
+    public func convert(_ files: [DefinitionFile]) -> [FileConversion] {
+        let converter = converter
+        return ConcurrentMap.map(files.count) { converter.convert(files[$0]) }
+    }
+
+    /// Where a definition goes: the folder, its name, `.plist` — the name CDL asks the bundle for.
+    public static func outputPath(of file: DefinitionFile, in folder: String) -> String {
+        PathUtilities.join(folder, file.name + ".plist")
+    }
+
+    /// Writes each conversion to its path in `folder` (made if missing), atomically; a file that holds the
+    /// same bytes already is left untouched (its modification time too), so that a build that changed
+    /// nothing copies nothing again. Nothing else in the folder is removed. The failures, by path.
+    public func write(_ conversions: [FileConversion], into folder: String) -> (written: Int, unchanged: Int, failures: [FileWriteError]) {
+        do {
+            try FolderMaker.make(folder)
+        } catch {
+            return (0, 0, [error])
+        }
+        var written = 0, unchanged = 0
+        var failures: [FileWriteError] = []
+        for conversion in conversions {
+            guard let bytes = conversion.bytes else { continue }
+            let path = Self.outputPath(of: conversion.report.file, in: folder)
+            if FileManager.default.contents(atPath: path).map({ $0.elementsEqual(bytes) }) == true {
+                unchanged += 1
+                continue
+            }
+            do {
+                try AtomicFileWriter.write(bytes, to: path, replacing: true)
+                written += 1
+            } catch {
+                failures.append(error)
+            }
+        }
+        return (written, unchanged, failures)
+    }
+}

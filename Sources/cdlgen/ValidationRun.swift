@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import RowControllers
+import Workspace
+
+/// A run of the checks `validate` makes, its diagnostics printed as `validate` prints them: what
+/// `validate` is, and what `compile` does before it writes anything.
+struct ValidationRun {
+    let setup: WorkspaceSetup
+    /// Kept, not freed on return: `validate` ends the process with them in memory (see its `run`).
+    let reports: [FileReport]
+    /// The exit status the findings call for (SPEC §6).
+    let status: Int32
+
+    /// Validates and prints.
+    init(paths: [String], options: ValidationOptions, project: ProjectOptions, limits: LimitOptions) throws {
+        let format = options.format
+        do {
+            setup = try WorkspaceSetup.load(options.runOptions(project, paths: paths), limits: limits.limits)
+        } catch {
+            throw SettingsFailure.stop(error, format: format)
+        }
+        for missing in setup.missingPaths {
+            Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
+        }
+        var validator = setup.validator
+        // Lines and columns only for what is reported: the definitions are not handed on.
+        validator.loader.defersLineColumns = true
+        // Each definition is freed on the core that made it: the model phase decodes again the few it needs.
+        validator.keepsDefinitions = false
+        var reports = validator.validate(setup.files, catalog: setup.catalog) + setup.settingsReports
+        let settings = setup.settings
+        settings.applyRules(to: &reports)
+        let anyUnreadable = Terminal.reportReadFailures(reports)
+        let summary = ValidationSummary(reports, missingPaths: setup.missingPaths.count)
+        if options.quiet { settings.keepFailures(in: &reports) }
+        self.reports = reports
+        Terminal.write(format.reporter.render(reports))
+        if format == .human && !options.quiet { Terminal.writeError(summary.line + "\n") }
+        if !setup.missingPaths.isEmpty || anyUnreadable {
+            status = ExitStatus.usageOrIOFailure
+        } else if settings.fails(summary) {
+            status = ExitStatus.findings
+        } else {
+            status = ExitStatus.clean
+        }
+    }
+}
