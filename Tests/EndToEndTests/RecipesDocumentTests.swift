@@ -9,7 +9,7 @@ import Testing
     @Test func everyRecipeFileIsLinked() throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: RecipeFolder.recipes.path)
-        #expect(files.count == 3)
+        #expect(files.count == 4)
         for file in files {
             #expect(text.contains("](recipes/\(file))"), "docs/RECIPES.md does not link recipes/\(file)")
         }
@@ -17,12 +17,12 @@ import Testing
         #expect(readme.contains("](docs/RECIPES.md)"))
     }
 
-    @Test func theXcodeSnippetIsTheTestedFile() throws {
+    @Test(arguments: ["xcode-run-script.sh", "xcode-compile-definitions.sh"]) func theXcodeSnippetIsTheTestedFile(_ name: String) throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
-        let link = try #require(text.range(of: "](recipes/xcode-run-script.sh)"))
+        let link = try #require(text.range(of: "](recipes/\(name))"))
         let open = try #require(text.range(of: "```sh\n", range: link.upperBound..<text.endIndex))
         let close = try #require(text.range(of: "```\n", range: open.upperBound..<text.endIndex))
-        let file = try String(contentsOf: RecipeFolder.recipes.appendingPathComponent("xcode-run-script.sh"), encoding: .utf8)
+        let file = try String(contentsOf: RecipeFolder.recipes.appendingPathComponent(name), encoding: .utf8)
         #expect(String(text[open.upperBound..<close.lowerBound]) == file)
     }
 }
