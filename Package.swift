@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
+        .plugin(name: "CompileDefinitions", targets: ["CompileDefinitions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -53,6 +54,7 @@ let package = Package(
                 intent: .custom(verb: "validate-definitions", description: "Check the package's CoreDataLibrary definitions with cdlgen validate.")),
             dependencies: ["cdlgen"]
         ),
+        .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["cdlgen"]),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),

@@ -26,14 +26,42 @@ import Testing
             let package = Package(
                 name: "App",
                 dependencies: [.package(path: \(String(reflecting: CDLGenProcess.packageRoot.path)))],
-                targets: []
+                targets: [
+                    .executableTarget(
+                        name: "App", exclude: ["Definitions"],
+                        plugins: [.plugin(name: "CompileDefinitions", package: \(String(reflecting: identity)))]),
+                ]
             )
 
             """
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
         try fileManager.copyItem(
             at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: package.appendingPathComponent("Definitions"))
+        // The app target: its own definitions, compiled by the plugin into its resources, and a program
+        // that loads each as CDL does — by name from the bundle, with NSArray's or NSDictionary's reader.
+        let app = package.appendingPathComponent("Sources/App")
+        try fileManager.createDirectory(at: app, withIntermediateDirectories: true)
+        try fileManager.copyItem(at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: app.appendingPathComponent("Definitions"))
+        let program = """
+            import Foundation
+
+            for name in CommandLine.arguments.dropFirst() {
+                guard let url = Bundle.module.url(forResource: name, withExtension: "plist") else { print("\\(name): missing"); continue }
+                if let array = NSArray(contentsOf: url) {
+                    print("\\(name): \\(array.count) sections")
+                } else if let dictionary = NSDictionary(contentsOf: url) {
+                    print("\\(name): \\(dictionary.count) keys")
+                } else {
+                    print("\\(name): unreadable")
+                }
+            }
+
+            """
+        try Data(program.utf8).write(to: app.appendingPathComponent("main.swift"))
     }
+
+    /// SwiftPM's identity of this package, as a dependency by path: its folder's name, lowercased.
+    static var identity: String { CDLGenProcess.packageRoot.lastPathComponent.lowercased() }
 
     static func swift(_ arguments: [String]) throws -> CDLGenProcess.Result {
         try CDLGenProcess.run(
@@ -94,5 +122,26 @@ import Testing
         try #require(generate.status == 0, "\(generate.stderr)")
         let generated = try String(contentsOf: output.url.appendingPathComponent("cdlgen.1"), encoding: .utf8)
         #expect(generated == page.text, "docs/cdlgen.1 is out of date: regenerate it as README's \"Shell completions and the manual\" says")
+    }
+
+    /// The build-tool plugin: building the app compiles its definitions (JSON and OpenStep ones, from
+    /// subfolders) into its resources, where NSArray and NSDictionary read them as CDL does; a failing
+    /// definition fails the build with its diagnostic.
+    @Test func compileDefinitionsPutsTheDefinitionsIntoTheBundle() throws {
+        try Self.makePackage()
+        let build = try Self.swift(["build", "--product", "App"])
+        try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
+        let binPath = try Self.swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: binPath).appendingPathComponent("App"),
+            ["EventDetailView", "TaskDetailView", "TaskListView", "WidgetListView"], in: Self.package, environment: [:])
+        #expect(run.stdout == "EventDetailView: 3 sections\nTaskDetailView: 3 sections\nTaskListView: 7 keys\nWidgetListView: 9 keys\n", "\(run.stderr)")
+
+        let file = Self.package.appendingPathComponent("Sources/App/Definitions/Events/EventDetailView.plist")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch").utf8).write(to: file)
+        let broken = try Self.swift(["build", "--product", "App"])
+        #expect(broken.status != 0)
+        #expect((broken.stdout + broken.stderr).contains("EventDetailView.plist:22:15: error: unknown row type 'CDLTableRowTypeBoolSwitch'"))
     }
 }
