@@ -11,6 +11,7 @@ import RowControllers
 public final class Workspace {
     public private(set) var setup: WorkspaceSetup
     private let options: RunOptions
+    private let limits: PlistLimits
     private var validator: DefinitionValidator
     /// The definitions of the project, by real path.
     private var files: [String: DefinitionFile] = [:]
@@ -28,9 +29,10 @@ public final class Workspace {
     private var realPaths: [String: String] = [:]
 
     /// Loads the project `options` describe (give absolute paths: reports name files as found).
-    public init(_ options: RunOptions) throws(RunSettingsError) {
+    public init(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) {
         self.options = options
-        self.setup = try Self.loadSetup(options)
+        self.limits = limits
+        self.setup = try Self.loadSetup(options, limits: limits)
         self.validator = setup.validator
         checkEverything()
     }
@@ -141,7 +143,7 @@ public final class Workspace {
     public func reload() -> WorkspaceUpdate {
         let before = Set(checked.values.map(\.file.path)).union(setup.settingsReports.map(\.file.path))
         // Settings that no longer load at all (which only options a caller names can make) keep the last good ones.
-        if let loaded = try? Self.loadSetup(options) { setup = loaded }
+        if let loaded = try? Self.loadSetup(options, limits: limits) { setup = loaded }
         validator = setup.validator
         checkEverything()
         let all = reports
@@ -203,9 +205,9 @@ public final class Workspace {
     /// The settings `options` give; with a project file that does not parse, cdlgen's defaults for the
     /// folders it would have named, and the project file's `syntax-error` among the settings reports — an
     /// editor shows it, and the definitions are still checked.
-    private static func loadSetup(_ options: RunOptions) throws(RunSettingsError) -> WorkspaceSetup {
+    private static func loadSetup(_ options: RunOptions, limits: PlistLimits) throws(RunSettingsError) -> WorkspaceSetup {
         do {
-            return try WorkspaceSetup.load(options)
+            return try WorkspaceSetup.load(options, limits: limits)
         } catch {
             guard let broken = error.brokenProjectFile else { throw error }
             var fallback = options
@@ -215,7 +217,7 @@ public final class Workspace {
                 let definitions = PathUtilities.join(folder, "Definitions")
                 fallback.paths = [PathUtilities.isDirectory(definitions) ? definitions : folder]
             }
-            var setup = try WorkspaceSetup.load(fallback)
+            var setup = try WorkspaceSetup.load(fallback, limits: limits)
             setup.settingsReports.append(broken)
             return setup
         }

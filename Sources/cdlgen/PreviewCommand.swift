@@ -33,10 +33,29 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var watching: WatchOptions
+
     func run() throws {
+        let session = try prepare()
+        let anyUnreadable = Terminal.reportReadFailures(session.reports)
+        // A project's site has one place, wherever in the project cdlgen runs; -o is the user's own path.
+        let output = output ?? session.settings.projectFile?.resolvedPath("preview") ?? "preview"
+        let summary = try write(session, to: output, only: nil)
+        let index = output.hasSuffix("/") ? output + "index.html" : output + "/index.html"
+        Terminal.write(
+            "wrote \(summary.pages) page\(summary.pages == 1 ? "" : "s") for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
+                + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
+        if watching.watch {
+            try PreviewWatch(command: self, output: output, pages: PreviewSiteWriter(session: session).pagePaths).run()
+        }
+        if anyUnreadable { throw ExitCode(ExitStatus.usageOrIOFailure) }
+    }
+
+    /// The settings, the model, the data and every definition, checked.
+    func prepare() throws -> PreviewSession {
         let session: PreviewSession
         do {
-            session = try PreviewSession.prepare(project.runOptions(paths: paths, strict: nil), preview: data.previewOptions, limits: limits.limits)
+            session = try PreviewSession.prepare(runOptions, preview: data.previewOptions, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error)
         }
@@ -44,26 +63,22 @@ struct PreviewCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
         if !session.missingPaths.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
-        let anyUnreadable = Terminal.reportReadFailures(session.reports)
+        return session
+    }
 
-        // A project's site has one place, wherever in the project cdlgen runs; -o is the user's own path.
-        let output = output ?? session.settings.projectFile?.resolvedPath("preview") ?? "preview"
-        let progress = Terminal.errorIsTerminal ? ProgressLine(label: "rendering") : nil
-        let summary: PreviewSiteWriter.Summary
+    var runOptions: RunOptions { project.runOptions(paths: paths, strict: nil) }
+
+    /// Writes the site, or with `only` the pages of those definitions (by path) and the index.
+    func write(_ session: PreviewSession, to output: String, only: Set<String>?) throws -> PreviewSiteWriter.Summary {
+        let progress = Terminal.errorIsTerminal && only == nil ? ProgressLine(label: "rendering") : nil
+        defer { progress?.finish() }
         do {
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.update(done, of: total) } }
-            summary = try PreviewSiteWriter(session: session).write(to: output, progress: report)
+            return try PreviewSiteWriter(session: session).write(to: output, progress: report, onlyDefinitionsAt: only)
         } catch {
-            progress?.finish()
             Terminal.writeError("cdlgen: error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)
         }
-        progress?.finish()
-        let index = output.hasSuffix("/") ? output + "index.html" : output + "/index.html"
-        Terminal.write(
-            "wrote \(summary.pages) page\(summary.pages == 1 ? "" : "s") for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
-                + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
-        if anyUnreadable { throw ExitCode(ExitStatus.usageOrIOFailure) }
     }
 }

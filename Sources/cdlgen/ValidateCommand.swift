@@ -22,11 +22,16 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var validation: ValidationOptions
 
+    @OptionGroup var watching: WatchOptions
+
     @OptionGroup var project: ProjectOptions
 
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
+        if watching.watch {
+            try ValidateWatch.run(paths: paths, options: validation, project: project, limits: limits, polling: watching.poll)
+        }
         let run = try ValidationRun(paths: paths, options: validation, project: project, limits: limits)
         // Ends the process here, the reports still in memory, as compilers do (clang's -disable-free):
         // returning would free every file's definition one after another on one core, 4% of a run

@@ -23,12 +23,16 @@ public struct PreviewSiteWriter: Sendable {
     }
 
     /// Writes the site below `folder`. `progress` is called with (pages done, pages in all) from any thread.
-    public func write(to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileWriteError) -> Summary {
+    public func write(
+        to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil, onlyDefinitionsAt changed: Set<String>? = nil
+    ) throws(FileWriteError) -> Summary {
         let builder = session.builder
         let plan = PreviewSitePlan(session: session)
         try createFolders(for: plan.pages.map(\.path) + ["index.html"], below: folder)
 
-        let pages = plan.pages, reports = session.reports
+        // `preview --watch`: only the pages of the definitions a change affects (and the index) are drawn again.
+        let reports = session.reports
+        let pages = changed.map { changed in plan.pages.filter { changed.contains(reports[$0.report].file.path) } } ?? plan.pages
         let failures = FailureList()
         let done = Counter(), taken = Counter()
         let backLinks = Self.backLinks(for: pages)
@@ -64,6 +68,12 @@ public struct PreviewSiteWriter: Sendable {
     }
 
     /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
+    /// The paths of every page the session's site has, index included: what a later round compares with,
+    /// to remove the pages of definitions that are gone.
+    public var pagePaths: Set<String> {
+        Set(PreviewSitePlan(session: session).pages.map(\.path) + ["index.html"])
+    }
+
     private static func backLinks(for pages: [PreviewPage]) -> [Substring: String] {
         var links: [Substring: String] = [:]
         for page in pages {
