@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `preview --serve`: HTTP on 127.0.0.1 with no dependencies of its own (8 s of a debug build).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -39,12 +41,14 @@ let package = Package(
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
         // A project's files, settings and model, checked again as they change: validate and the language server.
         .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader"]),
+        // The preview site over HTTP, with live reload: only `preview --serve` links it.
+        .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingFox", package: "FlyingFox")]),
         // LSP's base protocol, messages and features over a Workspace.
         .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "PlistLoader"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "SiteServer", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RowControllers
 import Previews
+import SiteServer
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,6 +36,12 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var watching: WatchOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve the site on http://127.0.0.1:PORT/ (0: any free port), pages reloading as they are drawn again; implies --watch.",
+            valueName: "port"))
+    var serve: UInt16?
+
     func run() throws {
         let session = try prepare()
         let anyUnreadable = Terminal.reportReadFailures(session.reports)
@@ -45,8 +52,18 @@ struct PreviewCommand: ParsableCommand {
         Terminal.write(
             "wrote \(summary.pages) page\(summary.pages == 1 ? "" : "s") for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
                 + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
-        if watching.watch {
-            try PreviewWatch(command: self, output: output, pages: PreviewSiteWriter(session: session).pagePaths).run()
+        if watching.watch || serve != nil {
+            var server: SiteServer?
+            if let serve {
+                do {
+                    server = try SiteServer(folder: output, port: serve)
+                    Terminal.write("serving http://127.0.0.1:\(try server!.start())/\n")
+                } catch {
+                    Terminal.writeError("cdlgen: error: --serve \(serve): \(error)\n")
+                    throw ExitCode(ExitStatus.usageOrIOFailure)
+                }
+            }
+            try PreviewWatch(command: self, output: output, pages: PreviewSiteWriter(session: session).pagePaths, server: server).run()
         }
         if anyUnreadable { throw ExitCode(ExitStatus.usageOrIOFailure) }
     }

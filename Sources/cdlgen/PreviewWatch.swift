@@ -2,6 +2,7 @@ import Foundation
 import PlistLoader
 import Previews
 import RowControllers
+import SiteServer
 import Workspace
 
 /// `preview --watch`: after the first site, each change draws again the pages of the definitions it
@@ -13,6 +14,8 @@ struct PreviewWatch {
     let output: String
     /// The site's pages as last written, index included.
     var pages: Set<String>
+    /// With `--serve`: told of each round, so that open pages reload.
+    var server: SiteServer?
 
     func run() throws {
         let workspace: Workspace
@@ -35,6 +38,7 @@ struct PreviewWatch {
                 let now = PreviewSiteWriter(session: session).pagePaths
                 for gone in pages.subtracting(now) { try? FileManager.default.removeItem(atPath: PathUtilities.join(output, gone)) }
                 pages = now
+                server?.siteChanged()
                 Terminal.write(
                     "\(WatchSession.describe(changed)) changed: drew \(summary.pages) of \(now.count) pages; \(summary.definitions) definitions"
                         + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
