@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PlistLoader", targets: ["PlistLoader"]),
         .library(name: "CoreDataModel", targets: ["CoreDataModel"]),
+        .library(name: "AppSources", targets: ["AppSources"]),
         .library(name: "RowControllers", targets: ["RowControllers"]),
         .library(name: "CoreDataStore", targets: ["CoreDataStore"]),
         .library(name: "Previews", targets: ["Previews"]),
@@ -35,12 +36,14 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "PlistLoader", dependencies: ["CLibXML2"]),
         .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
-        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "CLibXML2"]),
+        // The classes an app's Swift and Objective-C sources declare, for checking custom classes (issue 27).
+        .target(name: "AppSources", dependencies: ["PlistLoader"]),
+        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources", "CLibXML2"]),
         // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
         .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
         // A project's files, settings and model, checked again as they change: validate and the language server.
-        .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader"]),
+        .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader"]),
         // The preview site over HTTP, with live reload: only `preview --serve` links it.
         .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingFox", package: "FlyingFox")]),
         // LSP's base protocol, messages and features over a Workspace.
@@ -61,6 +64,7 @@ let package = Package(
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["cdlgen"]),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "PlistLoader"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),

@@ -1,3 +1,4 @@
+import AppSources
 import PlistLoader
 import RowControllers
 
@@ -18,6 +19,8 @@ public struct WorkspaceSetup: Sendable {
     /// Paths named that do not exist.
     public var missingPaths: [String]
     public var catalog: DefinitionCatalog
+    /// The classes of the app's sources, when the project file names some.
+    public var appClasses: AppClassIndex?
 
     /// Reads the project file and the model, and finds the definitions. The model is read on another core
     /// while this one searches the folders: both come before anything else can start.
@@ -30,23 +33,25 @@ public struct WorkspaceSetup: Sendable {
                 SampleData.load(entities: [], from: SampleDataSource(folder: folder), model: try? model.get().checker?.model, limits: limits)
                     .reports
             }
-            return (model, settings.projectReport, samples ?? [])
+            return (model, settings.projectReport, samples ?? [], settings.appClasses)
         }
         let found = DefinitionFileFinder.find(
             settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)
-        let (modelResult, projectReport, sampleReports) = modelReading.wait()
+        let (modelResult, projectReport, sampleReports, appClasses) = modelReading.wait()
         settings.projectReport = projectReport
         let model = try modelResult.get()
         return WorkspaceSetup(
             settings: settings, limits: limits, modelChecker: model.checker,
             settingsReports: [projectReport, model.modelReport].compactMap { $0 } + sampleReports,
-            files: found.files, missingPaths: found.missing, catalog: DefinitionCatalog(roots: found.roots, files: found.files))
+            files: found.files, missingPaths: found.missing, catalog: DefinitionCatalog(roots: found.roots, files: found.files),
+            appClasses: appClasses)
     }
 
     /// A validator with the project's custom rows and the model's checks.
     public var validator: DefinitionValidator {
         var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
         validator.modelChecker = modelChecker
+        validator.appClasses = appClasses
         return validator
     }
 }

@@ -47,6 +47,6 @@ import Testing
     @Test func theRegistryHasEachCodeOnce() {
         let codes = RuleRegistry.all.map(\.code)
         #expect(Set(codes).count == codes.count)
-        #expect(codes.count == 35)
+        #expect(codes.count == 37)
     }
 }

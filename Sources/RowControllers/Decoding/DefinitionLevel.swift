@@ -55,6 +55,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
     /// The project file's keys (SPEC §5).
     static let projectFileKeys: Set<String> = [
         "definitions", "exclude", "model", "samples", "store", "entities", "customRows", "locale", "timeZone", "rules", "strict",
+        "sources", "knownClasses",
     ]
 
     /// The levels of a definition file.

@@ -21,6 +21,10 @@ public struct ProjectFile: Sendable {
     public var timeZone: Located<String>?
     public var rules: [DiagnosticCode: RuleSetting]
     public var strict: Bool?
+    /// Folders of the app's Swift and Objective-C sources, for the classes definitions name.
+    public var sources: [Located<String>] = []
+    /// Classes that exist at run time though no source declares them (a framework's).
+    public var knownClasses: [Located<String>] = []
 
     /// The folder the file is in; its paths are relative to it.
     public var directory: String { PathUtilities.directory(of: path) }

@@ -31,6 +31,8 @@ struct ProjectFileDecoder {
         project.entities = stringsByKey(value("entities"), key: "entities")
         project.rules = rules(value("rules"))
         project.customRows = customRows(keys["customRows"], in: tape, format: document.format)
+        project.sources = strings(value("sources"), key: "sources", expected: "a folder name")
+        project.knownClasses = strings(value("knownClasses"), key: "knownClasses", expected: "a class name")
         return project
     }
 

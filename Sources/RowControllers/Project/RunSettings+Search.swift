@@ -1,8 +1,16 @@
+import AppSources
 extension RunSettings {
     /// The project file's `exclude`, for the folder search; nil when it excludes nothing.
     public var exclusion: FileExclusion? {
         guard let project = projectFile, !project.exclude.isEmpty else { return nil }
         return FileExclusion(globs: project.exclude.map { ExcludeGlob($0.value) }, folder: project.directory)
+    }
+
+    /// The classes of the project file's `sources` (and its `knownClasses`); nil without `sources`: then
+    /// no class is checked.
+    public var appClasses: AppClassIndex? {
+        guard let project = projectFile, !project.sources.isEmpty else { return nil }
+        return AppClassIndex(folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value))
     }
 
     /// The keys the project file's `customRows` declare for each class, over `registry` (a library

@@ -17,6 +17,8 @@ public struct RuleExample: Sendable {
     /// What else differs, for `cdlgen explain` to say, when the fix is not in the file shown (a model
     /// change).
     public var caption: String?
+    /// The app's sources, by file name, for the rules about the classes definitions name.
+    public var sources: [String: String] = [:]
 
     public init(
         format: PlistFormat, fileName: String? = nil, source: String, otherFiles: [String: String] = [:], model: String? = nil,
@@ -49,6 +51,13 @@ public struct RuleExample: Sendable {
 
     /// Whether the file is sample data (`Samples/Event.json`), checked against the model after validation.
     public var isSampleData: Bool { fileName.hasPrefix(RuleExampleRunner.samplesFolder + "/") }
+
+    /// The same example, checked against `sources` (the app's source files by name), described by `caption`.
+    func withSources(_ sources: [String: String], _ caption: String) -> RuleExample {
+        var example = captioned(caption)
+        example.sources = sources
+        return example
+    }
 
     /// The same example, described by `caption`.
     func captioned(_ caption: String) -> RuleExample {

@@ -1,3 +1,4 @@
+import AppSources
 import Foundation
 import CoreDataModel
 
@@ -22,6 +23,10 @@ public enum RuleExampleRunner {
         }
         let prefix = folder.path + "/"
         var validator = validator
+        if !example.sources.isEmpty {
+            // Named as the example's files are (relative), so that notes read the same every run.
+            validator.appClasses = AppClassIndex(sources: example.sources.map { ("AppSources/" + $0.key, $0.value) })
+        }
         if example.model != nil || example.isModel {
             do {
                 var model = try CoreDataModelReader.read(prefix + modelFolder)

@@ -6,7 +6,7 @@ public enum RuleRegistry {
         .relationshipKeyPath, .missingDefinition, .pathEscape, .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
         .relationshipInAddView, .unknownEntity, .unknownAttribute, .typeMismatch, .notARelationship, .toManyMismatch,
         .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .sortKeyNotString, .dateStyleRequired,
-        .entityUnresolved, .modelError, .sampleUnknownKey, .sampleTypeMismatch,
+        .entityUnresolved, .modelError, .sampleUnknownKey, .sampleTypeMismatch, .unknownClass, .classProtocol,
     ]
 
     /// Codes cdlgen prints that are not rules: they cannot be turned off and have no examples to run,

@@ -1,3 +1,4 @@
+import AppSources
 import PlistLoader
 
 /// Checks definition files: loads each one, decodes it, checks its references. Files are independent,
@@ -13,6 +14,9 @@ public struct DefinitionValidator: Sendable {
     /// Checks against a Core Data model: each definition in the first pass, as it is decoded, then what
     /// the other definitions change (``ModelChecker``); nil when no model was given.
     public var modelChecker: ModelChecker?
+    /// The classes of the app's sources (the project file's `sources`), for the classes definitions name;
+    /// nil when there are none to check against.
+    public var appClasses: AppClassIndex?
 
     public init(limits: PlistLimits = .default, customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) {
         self.loader = PlistLoader(limits: limits)
@@ -59,6 +63,7 @@ public struct DefinitionValidator: Sendable {
         if let definition {
             let (problems, found) = checkReferences(of: definition, in: file, catalog: catalog)
             diagnostics += problems
+            if let appClasses { diagnostics += CustomClassChecker(classes: appClasses, file: file.displayPath).check(definition) }
             links = DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found)
             modelCheck = modelChecker?.firstPass(definition, file: file)
         }

@@ -1,0 +1,37 @@
+extension RuleDescription {
+    static let classProtocol = RuleDescription(
+        code: .classProtocol, severity: .error,
+        summary: "A custom class does not adopt the protocol CDL needs of it.",
+        explanation: """
+            CDL raises "invalid class specified in customSectionControllerClass" for a section class that does \
+            not conform to CDLTableSectionControllerProtocol, and calls the methods of \
+            CDLTableRowControllerProtocol on a Custom row's class whether or not it adopts it. With 'sources' \
+            in the project file, each class is followed through its superclasses as far as the sources (and \
+            CDL's own classes) go; a class whose ancestry leaves them — a framework's class — is not reported.
+            """,
+        triggeringExamples: RuleExample.all(customSection("↓NotesSection"), name: "EventDetailView").map {
+            $0.withSources(sectionSources, "NotesSection derives from NSObject and adopts nothing")
+        },
+        nonTriggeringExamples: RuleExample.all(customSection("FooterSection"), name: "EventDetailView").map {
+            $0.withSources(sectionSources, "FooterSection derives from CDL's CDLTableSectionController")
+        })
+
+    /// A detail view whose one section is controlled by `className`.
+    static func customSection(_ className: String) -> ExampleValue {
+        .array([.dict([
+            "customSectionControllerClass": .string(className),
+            "rowInformation": .array([.dict(["rowType": "CDLTableRowTypeSingleLineValueNoLabel", "rowLabel": "Name", "attributeKeyPath": "name"])]),
+        ])])
+    }
+
+    static let sectionSources = [
+        "Sections.m": """
+            // A section that forgot its protocol, and one that inherits it.
+            @interface NotesSection : NSObject
+            @end
+            @interface FooterSection : CDLTableSectionController
+            @end
+
+            """,
+    ]
+}
