@@ -7,11 +7,15 @@ import CoreDataModel
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Scaffold a detail-view definition from a Core Data entity.",
+        abstract: "Scaffold a detail-view definition from a Core Data entity, or an app's definitions with --app.",
         discussion: """
             Writes a row for every attribute and to-one relationship of the entity (inherited ones first, \
             non-optional before optional), and a section for each to-many relationship. Properties no row \
             can show (Binary, Transformable…) are left out, and each is named on standard error. \
+            With --app (and -o FOLDER), for each --entity: its list view, its detail view with an "Add New" \
+            view for each to-many row (every required attribute, not the inverse), and the detail views of \
+            the entities it is related to; --layout arranges the first entity's detail view, as \
+            "Task:(name,dueDate);Status:(completed)". \
             Exit status: 0 written, 1 the model is broken or shows nothing, 2 bad arguments or a write failure.
             """
     )
@@ -21,8 +25,14 @@ struct InitCommand: ParsableCommand {
         completion: .coreDataModel)
     var model: String?
 
-    @Option(help: "The entity the detail view shows.")
-    var entity: String
+    @Option(help: "The entity the detail view shows; with --app, repeatable.")
+    var entity: [String] = []
+
+    @Flag(help: "Write the app's definitions into the -o folder: list views, detail views, add views, related entities' views.")
+    var app = false
+
+    @Option(help: ArgumentHelp("With --app: the first entity's sections and their properties, as \"Task:(name,dueDate);Status:(completed)\".", valueName: "layout"))
+    var layout: String?
 
     @Option(help: ArgumentHelp("The format to write (default: json for a .json output file, else xml).", valueName: "format"))
     var to: ScaffoldFormat?
@@ -41,6 +51,13 @@ struct InitCommand: ParsableCommand {
         completion: .propertyLists)
     var project: String?
 
+    func validate() throws {
+        if entity.isEmpty { throw ValidationError("--entity names the entity to scaffold") }
+        if !app && entity.count > 1 { throw ValidationError("one --entity, or several with --app") }
+        if app && output == nil { throw ValidationError("--app writes several files: name a folder with -o") }
+        if layout != nil && !app { throw ValidationError("--layout goes with --app") }
+    }
+
     func run() throws {
         let model = try modelPath()
         guard FileManager.default.fileExists(atPath: model) else {
@@ -54,9 +71,10 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(ExitStatus.findings)
         }
 
+        if app { return try AppScaffoldWriter(command: self).write(from: coreDataModel) }
         let scaffold: DetailViewScaffold
         do {
-            scaffold = try DetailViewScaffolder(model: coreDataModel).scaffold(entityNamed: entity)
+            scaffold = try DetailViewScaffolder(model: coreDataModel).scaffold(entityNamed: entity[0])
         } catch {
             if case .nothingToShow(_, let omissions) = error {
                 report(omissions)
@@ -89,7 +107,7 @@ struct InitCommand: ParsableCommand {
     }
 
     /// `--model`, else the project file's `model`.
-    private func modelPath() throws -> String {
+    func modelPath() throws -> String {
         if let model { return model }
         var options = RunOptions()
         options.projectFile = project
@@ -104,7 +122,7 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    private func report(_ omissions: [ScaffoldOmission]) {
+    func report(_ omissions: [ScaffoldOmission]) {
         for omission in omissions {
             Terminal.writeError("cdlgen: note: \(omission.message)\n")
         }

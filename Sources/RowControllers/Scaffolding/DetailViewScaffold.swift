@@ -19,7 +19,11 @@ public struct DetailViewScaffold: Sendable, Equatable {
             Self.dictionary([
                 ("sectionTitle", Self.node(.string(section.title))),
                 ("rowInformation", Self.node(.array(section.rows.map { row in
-                    Self.dictionary(row.entries.map { ($0.key, Self.node(.string($0.value))) })
+                    var entries = row.entries.map { ($0.key, Self.node(.string($0.value))) }
+                    if let addNew = row.addNewDefinition {
+                        entries += [("showAddNewObject", Self.node(.boolean(true))), ("addNewObjectPropertyListFile", Self.node(.string(addNew)))]
+                    }
+                    return Self.dictionary(entries)
                 }))),
             ])
         })

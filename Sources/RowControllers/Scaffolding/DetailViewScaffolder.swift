@@ -107,7 +107,7 @@ public struct DetailViewScaffolder: Sendable {
     /// The attribute a relationship row shows of `entity`: a String named like a name (`name`, `title`,
     /// `displayName`…: Xcode lists attributes alphabetically, so the first String is often `address`),
     /// else its first String attribute; else its first number.
-    private func shownAttribute(of entity: String) -> Attribute? {
+    func shownAttribute(of entity: String) -> Attribute? {
         let attributes = properties(of: entity).compactMap { _, property -> Attribute? in
             if case .attribute(let attribute) = property { return attribute }
             return nil

@@ -5,6 +5,8 @@ public struct ScaffoldRow: Sendable, Equatable {
     public var attributeKeyPath: String
     public var dateStyle: FormatterStyle?
     public var timeStyle: FormatterStyle?
+    /// A to-many row's "Add New" view: the definition that creates the new object.
+    public var addNewDefinition: String?
 
     public init(
         _ type: RowType, label: String, attributeKeyPath: String, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil) {
