@@ -39,19 +39,26 @@ struct FixPlan {
 
     /// Matches each fix-it to what it replaces; sets ``overlap`` when two replace one place differently.
     mutating func add(_ diagnostics: [Diagnostic]) {
+        let diagnostics = Diagnostic.sortedForOutput(diagnostics.filter { $0.fixIt != nil })
         let atPosition = Dictionary(grouping: diagnostics, by: \.location.position)
-        for diagnostic in Diagnostic.sortedForOutput(diagnostics) {
-            guard let fixIt = diagnostic.fixIt else { continue }
+        for diagnostic in diagnostics {
+            let here = atPosition[diagnostic.location.position, default: []]
+            if let other = here.first(where: { Self.value(of: $0) != Self.value(of: diagnostic) }) {
+                overlap = .overlapping(diagnostic, other)
+                return
+            }
+        }
+        for diagnostic in diagnostics {
+            let fixIt = diagnostic.fixIt ?? ""
             let places = targets[diagnostic.location.position] ?? []
             let isBoolean = diagnostic.code == .stringBoolean
-            let value: PlistValue = isBoolean ? .boolean(fixIt == "true" || fixIt == "<true/>") : .string(fixIt)
             guard !places.isEmpty, !isBoolean || !places.contains(where: \.isKey) else {
                 skip(diagnostic, "it points at no key or string")
                 continue
             }
             // A binary file's object may be shared: fixed only when the fix concerns each of its places,
             // that is, when as many findings of the code point at it.
-            let sameCode = atPosition[diagnostic.location.position, default: []].filter { $0.code == diagnostic.code }.count
+            let sameCode = atPosition[diagnostic.location.position, default: []].count { $0.code == diagnostic.code }
             guard sameCode >= places.count else {
                 skip(diagnostic, "the binary file's object here also stands in \(places.count - sameCode) other place(s) that need no fix")
                 continue
@@ -60,17 +67,13 @@ struct FixPlan {
                 skip(diagnostic, "the text there is the fix-it already")
                 continue
             }
-            var replacement = Replacement(diagnostic: diagnostic, targets: places, value: value)
+            var replacement = Replacement(diagnostic: diagnostic, targets: places, value: Self.value(of: diagnostic))
             if let text = document.sourceText {
                 guard let edit = FixItEdit(diagnostic, in: text.utf8, format: document.format) else {
                     skip(diagnostic, "the text there cannot hold '\(fixIt)'")
                     continue
                 }
                 replacement.edit = edit
-            }
-            if let other = replacements.first(where: { $0.targets == places && $0.value != value }) {
-                overlap = .overlapping(other.diagnostic, diagnostic)
-                return
             }
             replacements.append(replacement)
         }
@@ -79,6 +82,12 @@ struct FixPlan {
             let second = replacements.last { $0.edit == overlap.second }!.diagnostic
             self.overlap = .overlapping(first, second)
         }
+    }
+
+    /// What the fix-it puts in the tree: its string, or `string-boolean`'s boolean.
+    private static func value(of diagnostic: Diagnostic) -> PlistValue {
+        let fixIt = diagnostic.fixIt ?? ""
+        return diagnostic.code == .stringBoolean ? .boolean(fixIt == "true" || fixIt == "<true/>") : .string(fixIt)
     }
 
     private mutating func skip(_ diagnostic: Diagnostic, _ reason: String) {
