@@ -28,9 +28,15 @@ public final class Workspace {
     private var realPaths: [String: String] = [:]
 
     /// Loads the project `options` describe (give absolute paths: reports name files as found).
-    public init(_ options: RunOptions) throws(RunSettingsError) {
+    public convenience init(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) {
+        self.init(setup: try Self.loadSetup(options, limits: limits), options: options)
+    }
+
+    /// The project of a setup loaded already, as `validate` loads it (a project file that does not parse
+    /// stops it), with the `options` it was loaded with, for loading it again.
+    public init(setup: WorkspaceSetup, options: RunOptions) {
         self.options = options
-        self.setup = try Self.loadSetup(options)
+        self.setup = setup
         self.validator = setup.validator
         checkEverything()
     }
@@ -141,7 +147,7 @@ public final class Workspace {
     public func reload() -> WorkspaceUpdate {
         let before = Set(checked.values.map(\.file.path)).union(setup.settingsReports.map(\.file.path))
         // Settings that no longer load at all (which only options a caller names can make) keep the last good ones.
-        if let loaded = try? Self.loadSetup(options) { setup = loaded }
+        if let loaded = try? Self.loadSetup(options, limits: setup.limits) { setup = loaded }
         validator = setup.validator
         checkEverything()
         let all = reports
@@ -203,9 +209,9 @@ public final class Workspace {
     /// The settings `options` give; with a project file that does not parse, cdlgen's defaults for the
     /// folders it would have named, and the project file's `syntax-error` among the settings reports — an
     /// editor shows it, and the definitions are still checked.
-    private static func loadSetup(_ options: RunOptions) throws(RunSettingsError) -> WorkspaceSetup {
+    private static func loadSetup(_ options: RunOptions, limits: PlistLimits) throws(RunSettingsError) -> WorkspaceSetup {
         do {
-            return try WorkspaceSetup.load(options)
+            return try WorkspaceSetup.load(options, limits: limits)
         } catch {
             guard let broken = error.brokenProjectFile else { throw error }
             var fallback = options
@@ -215,7 +221,7 @@ public final class Workspace {
                 let definitions = PathUtilities.join(folder, "Definitions")
                 fallback.paths = [PathUtilities.isDirectory(definitions) ? definitions : folder]
             }
-            var setup = try WorkspaceSetup.load(fallback)
+            var setup = try WorkspaceSetup.load(fallback, limits: limits)
             setup.settingsReports.append(broken)
             return setup
         }

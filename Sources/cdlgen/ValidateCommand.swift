@@ -13,7 +13,9 @@ struct ValidateCommand: ParsableCommand {
             Diagnostics go to standard output in file and position order; with --format human, a closing \
             count goes to standard error. \
             Exit status: 0 when there are no errors, 1 when there are (or warnings, with --strict), 2 for bad \
-            arguments or unreadable files.
+            arguments or unreadable files. \
+            --fix applies the fix-its that are certain, keeping every other byte of a text file, then reports \
+            as validate does; --fix-dry-run prints the changes as a unified diff instead.
             """
     )
 
@@ -44,15 +46,27 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the diagnostics that fail the run (errors; warnings too with --strict), and no count.")
     var quiet = false
 
+    @Flag(help: "Apply the fix-its that are certain to the definitions, in place, then report what is left.")
+    var fix = false
+
+    @Flag(help: "Print what --fix would change as a unified diff, and change nothing; exit status 1 if there is anything to fix.")
+    var fixDryRun = false
+
     @OptionGroup var project: ProjectOptions
 
     @OptionGroup var limits: LimitOptions
 
+    func validate() throws {
+        if fix && fixDryRun { throw ValidationError("--fix and --fix-dry-run cannot be used together") }
+        if fixDryRun && format != .human { throw ValidationError("--fix-dry-run prints a diff, in no --format") }
+    }
+
     func run() throws {
+        var options = project.runOptions(paths: paths, strict: strict)
+        options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
+        let writeFailed = fix || fixDryRun ? try applyFixes(options) : false
         let setup: WorkspaceSetup
         do {
-            var options = project.runOptions(paths: paths, strict: strict)
-            options.rules = Dictionary(rules.map { ($0.code, $0.setting) }, uniquingKeysWith: { _, later in later })
             setup = try WorkspaceSetup.load(options, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error, format: format)
@@ -75,7 +89,7 @@ struct ValidateCommand: ParsableCommand {
         if format == .human && !quiet { Terminal.writeError(summary.line + "\n") }
 
         var status = ExitStatus.clean
-        if !setup.missingPaths.isEmpty || anyUnreadable {
+        if !setup.missingPaths.isEmpty || anyUnreadable || writeFailed {
             status = ExitStatus.usageOrIOFailure
         } else if settings.fails(summary) {
             status = ExitStatus.findings
