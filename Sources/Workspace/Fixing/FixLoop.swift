@@ -21,6 +21,8 @@ struct FixLoop {
     /// The failing diagnostics of each report now, by file path.
     private var failures: [String: [Finding: Int]] = [:]
     private var leftAlone: Set<String> = []
+    /// Fix-its not to try again, by file path: those not applied, and those taken back.
+    private var passedOver: [String: Set<Finding>] = [:]
     private var notes: [FixNote] = []
     private var noted: Set<FixNote> = []
 
@@ -44,7 +46,7 @@ struct FixLoop {
             }
         }
         if changed {
-            for file in files where !fixable(file).isEmpty {
+            for file in files where !leftAlone.contains(file.path) && !fixable(file).isEmpty {
                 note(file, "fix-its are left after \(maximumPasses) passes: run --fix again")
             }
         }
@@ -55,10 +57,15 @@ struct FixLoop {
         return FixRun(files: fixed, notes: notes, passes: pass, reportsBefore: before, reportsAfter: workspace.reports)
     }
 
-    /// The fix-its of the file's report (as now checked) that are about the file itself.
+    /// The fix-its of the file's report (as now checked) that are about the file itself, but for those
+    /// passed over already.
     private func fixable(_ file: DefinitionFile) -> [Diagnostic] {
         guard let report = workspace.report(at: file.path), report.readFailure == nil else { return [] }
-        return report.diagnostics.filter { $0.fixIt != nil && $0.location.file == report.file.displayPath }
+        let passedOver = passedOver[file.path] ?? []
+        return report.diagnostics.filter { diagnostic in
+            diagnostic.fixIt != nil && diagnostic.location.file == report.file.displayPath
+                && !passedOver.contains(Finding(code: diagnostic.code, message: diagnostic.message))
+        }
     }
 
     /// Applies the file's fix-its; whether its text changed.
@@ -68,6 +75,7 @@ struct FixLoop {
         let pathExtension = PlistLoader.pathExtension(of: file.path)
         let result = fixer.fix(before, pathExtension: pathExtension, diagnostics: diagnostics)
         for unapplied in result.unapplied {
+            passOver(unapplied.diagnostic, in: file)
             note(file, at: unapplied.diagnostic, "\(describe(unapplied.diagnostic)) is not applied: \(unapplied.reason)")
         }
         if let problem = result.problem {
@@ -79,16 +87,22 @@ struct FixLoop {
             fixCounts[file.path, default: 0] += result.applied.count
             return true
         }
-        // Something brought a new failure: each fix on its own, kept when it brings none.
+        // Something brought a new failure: each fix on its own (those of one place together: a binary
+        // file's shared object), kept when it brings none.
         var kept: [Diagnostic] = []
-        for diagnostic in result.applied {
-            guard let trial = fixer.fix(before, pathExtension: pathExtension, diagnostics: kept + [diagnostic]).bytes else { continue }
+        var places: [SourcePosition] = []
+        let atPlace = Dictionary(grouping: result.applied) { $0.location.position }
+        for diagnostic in result.applied where !places.contains(diagnostic.location.position) {
+            places.append(diagnostic.location.position)
+            let group = atPlace[diagnostic.location.position] ?? [diagnostic]
+            guard let trial = fixer.fix(before, pathExtension: pathExtension, diagnostics: kept + group).bytes else { continue }
             if let failure = newFailure(trying: trial, for: file) {
+                for diagnostic in group { passOver(diagnostic, in: file) }
                 note(
                     file, at: diagnostic,
                     "\(describe(diagnostic)) is taken back: it brings a new \(failure.severity): \(failure.message) [\(failure.code)]")
             } else {
-                kept.append(diagnostic)
+                kept += group
             }
         }
         fixCounts[file.path, default: 0] += kept.count
@@ -161,6 +175,10 @@ struct FixLoop {
             fixCounts[file.path] = nil
         }
         note(file, "left as it is: \(reason)")
+    }
+
+    private mutating func passOver(_ diagnostic: Diagnostic, in file: DefinitionFile) {
+        passedOver[file.path, default: []].insert(Finding(code: diagnostic.code, message: diagnostic.message))
     }
 
     private func describe(_ diagnostic: Diagnostic) -> String {
