@@ -1,3 +1,5 @@
+import CDLGenTestSupport
+import Foundation
 import PlistLoader
 import RowControllers
 import Testing
@@ -106,7 +108,8 @@ import Testing
     /// An object shared with a place the fix does not concern (a label that is also the misspelt key
     /// path) is not certain: that fix-it is left out, the others applied.
     @Test func aSharedBinaryObjectIsFixedOnlyWhereEveryPlaceNeedsIt() throws {
-        let text = "( { rowInformation = ( { rowType = CDLTableRowTypeCustom; rowCustomControllerClass = Delete; rowLabel = rowTyp; rowTyp = x; } ); } )"
+        let text =
+            "( { rowInformation = ( { rowType = CDLTableRowTypeCustom; rowCustomControllerClass = Delete; rowLabel = rowTyp; rowTyp = x; } ); } )"
         let binary = try PlistWriter.write(try PlistLoader().load(Array(text.utf8)).root.value, as: .binary).bytes
         let found = try diagnostics(binary)
         let unknown = try #require(found.first { $0.code == .unknownKey })
@@ -143,5 +146,53 @@ import Testing
         #expect(broken.bytes == nil)
         if case .unparseable = broken.problem {} else { Issue.record("a file that does not parse: \(String(describing: broken.problem))") }
         #expect(FileFixer().fix(bytes, diagnostics: []).bytes == nil)
+    }
+
+    /// Any bytes, any positions (most where a key or string starts), any fix-its: never a crash, and a
+    /// file it changes reads back in its own format.
+    @Test func anyBytesAndPositionsAreSafe() throws {
+        var random = SplitMix64(seed: 0xF1C5)
+        let samples = try ["Events/EventDetailView.plist", "Widgets/WidgetDetailView.plist", "Tasks/TaskDetailView.json"].map { name in
+            Array(try Data(contentsOf: packageRoot.appendingPathComponent("Definitions/" + name)))
+        }
+        let binary = try PlistWriter.write(try PlistLoader().load(samples[0]).root.value, as: .binary).bytes
+        let fixIts = ["rowLabel", "two words", "a\"b\\c", "<&>", "it's", "", "\u{1}", "日本"]
+        var changed = 0
+        for round in 0..<400 {
+            var bytes = (samples + [binary])[round % 4]
+            let pathExtension = round % 4 == 2 ? "json" : "plist"
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            let starts = (try? PlistLoader().load(bytes, pathExtension: pathExtension)).map { Self.starts(of: $0.root) } ?? []
+            let diagnostics = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                let anywhere: SourcePosition =
+                    round % 4 == 3
+                    ? .byteOffset(Int.random(in: 0..<bytes.count, using: &random))
+                    : .lineColumn(line: Int.random(in: 1...60, using: &random), column: Int.random(in: 1...50, using: &random))
+                let position =
+                    starts.isEmpty || Int.random(in: 0..<4, using: &random) == 0 ? anywhere : starts.randomElement(using: &random)!
+                let code: DiagnosticCode = Int.random(in: 0..<4, using: &random) == 0 ? .stringBoolean : .unknownKey
+                let fixIt =
+                    code == .stringBoolean ? ["true", "<false/>"].randomElement(using: &random)! : fixIts.randomElement(using: &random)!
+                return Diagnostic(.warning, code, "m", at: SourceLocation(file: "F", position: position), fixIt: fixIt)
+            }
+            let fix = FileFixer().fix(bytes, pathExtension: pathExtension, diagnostics: diagnostics)
+            guard let fixed = fix.bytes else { continue }
+            changed += 1
+            let format = try PlistLoader().load(bytes, pathExtension: pathExtension).format
+            #expect(try PlistLoader().load(fixed, pathExtension: pathExtension).format == format, "round \(round)")
+        }
+        #expect(changed > 100)
+    }
+
+    /// Where each key and string of a tree starts.
+    static func starts(of node: PlistNode) -> [SourcePosition] {
+        switch node.value {
+        case .string: [node.position]
+        case .array(let elements): elements.flatMap(starts(of:))
+        case .dictionary(let dictionary): dictionary.entries.flatMap { [$0.keyPosition] + starts(of: $0.value) }
+        default: []
+        }
     }
 }
