@@ -1,8 +1,8 @@
 import RowControllers
 
 /// `textDocument/codeAction`: each fix-it of a diagnostic on the lines asked about, as a quick fix that
-/// replaces the string cdlgen points at; and for `unsaveable-view`, rows for the attributes it lacks
-/// (``MissingAttributesAction``).
+/// replaces the string cdlgen points at (`FixItEdit`, as `validate --fix` does); and for
+/// `unsaveable-view`, rows for the attributes it lacks (``MissingAttributesAction``).
 enum CodeActions {
     static func actions(for document: RequestDocument, in range: LSPRange) -> JSONValue {
         guard let report = document.report else { return .array([]) }
@@ -11,12 +11,11 @@ enum CodeActions {
             diagnostic.location.file == report.file.displayPath && diagnostic.location.position.line.map { lines.contains($0 - 1) } == true
         }
         let missingAttributes = onTheLines.contains { $0.code == .unsaveableView } ? MissingAttributesAction.action(for: document) : nil
+        let format = CursorScanner.syntax(forPath: document.path, text: document.text.bytes).format
         return .array(
             onTheLines.compactMap { diagnostic in
-                guard let fixIt = diagnostic.fixIt, let start = document.text.offset(of: diagnostic.location.position),
-                    let replaced = TokenRange.at(start, in: document.text.bytes)
-                else { return nil }
-                let edit: JSONValue = .object(["range": document.text.lspRange(replaced), "newText": .string(fixIt)])
+                guard let fixIt = diagnostic.fixIt, let fix = FixItEdit(diagnostic, in: document.text.bytes, format: format) else { return nil }
+                let edit: JSONValue = .object(["range": document.text.lspRange(fix.range), "newText": .string(fix.replacement)])
                 return .object([
                     "title": .string("Replace with '\(fixIt)'"),
                     "kind": .string("quickfix"),

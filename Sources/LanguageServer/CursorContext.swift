@@ -1,3 +1,5 @@
+import PlistLoader
+
 /// Where the cursor is in a definition's text, found by scanning it without parsing it whole (completion
 /// and hover work on text that is broken while it is typed). Built by `CursorScanner`.
 struct CursorContext: Equatable, Sendable {
@@ -12,6 +14,14 @@ struct CursorContext: Equatable, Sendable {
 
     enum Syntax: Equatable, Sendable {
         case openStep, json, xml
+
+        var format: PlistFormat {
+            switch self {
+            case .openStep: .openStep
+            case .json: .json
+            case .xml: .xml
+            }
+        }
     }
 
     var syntax: Syntax

@@ -11,7 +11,6 @@ import RowControllers
 public final class Workspace {
     public private(set) var setup: WorkspaceSetup
     private let options: RunOptions
-    private let limits: PlistLimits
     private var validator: DefinitionValidator
     /// The definitions of the project, by real path.
     private var files: [String: DefinitionFile] = [:]
@@ -29,10 +28,15 @@ public final class Workspace {
     private var realPaths: [String: String] = [:]
 
     /// Loads the project `options` describe (give absolute paths: reports name files as found).
-    public init(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) {
+    public convenience init(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) {
+        self.init(setup: try Self.loadSetup(options, limits: limits), options: options)
+    }
+
+    /// The project of a setup loaded already, as `validate` loads it (a project file that does not parse
+    /// stops it), with the `options` it was loaded with, for loading it again.
+    public init(setup: WorkspaceSetup, options: RunOptions) {
         self.options = options
-        self.limits = limits
-        self.setup = try Self.loadSetup(options, limits: limits)
+        self.setup = setup
         self.validator = setup.validator
         checkEverything()
     }
@@ -143,7 +147,7 @@ public final class Workspace {
     public func reload() -> WorkspaceUpdate {
         let before = Set(checked.values.map(\.file.path)).union(setup.settingsReports.map(\.file.path))
         // Settings that no longer load at all (which only options a caller names can make) keep the last good ones.
-        if let loaded = try? Self.loadSetup(options, limits: limits) { setup = loaded }
+        if let loaded = try? Self.loadSetup(options, limits: setup.limits) { setup = loaded }
         validator = setup.validator
         checkEverything()
         let all = reports

@@ -126,6 +126,26 @@ import Testing
         #expect(edits.first?["newText"] as? String == "CDLTableRowTypeBooleanSwitch")
     }
 
+    /// A quick fix is `validate --fix`'s edit (`FixItEdit`): a string boolean in XML becomes the element
+    /// `<true/>` in place of the whole `<string>` (it used to go inside it).
+    @Test func quickFixesReplaceWhatTheFixSays() throws {
+        let list = root + "/Widgets/WidgetListView.plist"
+        let xml = try text("Widgets/WidgetListView.plist").replacingOccurrences(
+            of: "<key>sectionIndexTitlesEnabled</key>\n\t<true/>", with: "<key>sectionIndexTitlesEnabled</key>\n\t<string>YES</string>")
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(list, text: xml)
+        let start = LanguageServerSession.position(of: try offset(of: "<string>YES", in: xml), in: xml)
+        let actions = session.request(
+            "textDocument/codeAction", ["textDocument": ["uri": "file://" + list], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
+        let replies = try session.run()
+        let action = try #require((replies.result(actions) as? [[String: Any]])?.first)
+        let edit = try #require((((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + list] as? [[String: Any]])?.first)
+        let range = edit["range"] as? [String: Any]
+        #expect(range?["start"] as? [String: Int] == start)
+        #expect((range?["end"] as? [String: Int])?["character"] == start["character"]! + "<string>YES</string>".utf16.count)
+        #expect(edit["newText"] as? String == "<true/>")
+    }
+
     /// A change to one definition publishes what it changes in another: a list view that now shows Tasks
     /// makes its detail view's Event key paths wrong.
     @Test func aChangePublishesTheDefinitionsItAffects() throws {

@@ -21,6 +21,24 @@ import Testing
         #expect(try listView("sectionIndexTitlesEnabled = 1;") == [.invalidValue])
     }
 
+    /// A row type or style written without the part every name shares is offered whole (`--fix` applies
+    /// it), and a near miss is judged by what was written: `Long` is `NSDateFormatterLongStyle`, not the
+    /// `NoStyle` that the full name `NSDateFormatterLongStyle` minus itself was nearest to, and one letter
+    /// is near no type.
+    @Test func shortNamesAreOfferedTheirWholeName() throws {
+        func fixIts(_ row: String) throws -> [String?] {
+            try decode("( { rowInformation = ( { rowLabel = A; attributeKeyPath = a; \(row) } ); } )").1.filter { $0.code != .missingKey }.map(\.fixIt)
+        }
+        #expect(try fixIts("rowType = BooleanSwitch;") == ["CDLTableRowTypeBooleanSwitch"])
+        #expect(try fixIts("rowType = boolswitch;") == ["CDLTableRowTypeBooleanSwitch"])
+        #expect(try fixIts("rowType = O;") == [nil])
+        let single = "rowType = CDLTableRowTypeSingleLineValueNoLabel;"
+        #expect(try fixIts("\(single) dateFormatterStyle = Long;") == ["NSDateFormatterLongStyle"])
+        #expect(try fixIts("\(single) dateFormatterStyle = ShortStyle;") == ["NSDateFormatterShortStyle"])
+        #expect(try fixIts("\(single) dateFormatterStyle = NSDateFormatterMedum;") == ["NSDateFormatterMediumStyle"])
+        #expect(try fixIts("\(single) dateFormatterStyle = Custo;") == [nil])
+    }
+
     /// CDL reads `sectionNameKeyPath`; its docs' `sectionKeyPath` is never read, and is not used as one.
     @Test func theDocsSectionKeyPathIsIgnoredWithAFixIt() throws {
         let text = Self.listView.replacingOccurrences(of: "%@", with: "sectionKeyPath = category;")

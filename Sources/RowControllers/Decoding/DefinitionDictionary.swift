@@ -195,8 +195,13 @@ struct DefinitionDictionary {
         unreadable = true
         let name = tape.string(at: node)
         let names = FormatterStyle.allCases.map(\.rawValue)
+        // `Long`, `LongStyle` and `NSDateFormatterLong` are compared with the styles' own words.
+        var word = Substring(name)
+        if word.hasPrefix("NSDateFormatter") { word = word.dropFirst("NSDateFormatter".count) }
+        if word.hasSuffix("Style") { word = word.dropLast("Style".count) }
+        let words = FormatterStyle.allCases.map { String($0.rawValue.dropFirst("NSDateFormatter".count).dropLast("Style".count)) }
         let suggestion = DidYouMean.suggestion(for: name, among: names)
-            ?? DidYouMean.suggestion(for: "NSDateFormatter" + name + "Style", among: names)
+            ?? DidYouMean.name(for: String(word), among: words).map { "NSDateFormatter" + $0 + "Style" }
         collector.add(
             .invalidValue(
                 "'\(name)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",

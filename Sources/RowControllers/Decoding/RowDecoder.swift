@@ -34,7 +34,7 @@ struct RowDecoder {
         let name = reader.tape.string(at: node)
         let names = RowType.allCases.map(\.name)
         let suggestion = DidYouMean.suggestion(for: name, among: names)
-            ?? DidYouMean.suggestion(for: RowType.prefix + name, among: names)
+            ?? DidYouMean.name(for: name, among: RowType.allCases.map(\.rawValue)).map { RowType.prefix + $0 }
         collector.add(.unknownRowType(name, suggestion: suggestion, at: collector.location(position)))
         return nil
     }

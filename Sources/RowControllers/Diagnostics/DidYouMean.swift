@@ -25,6 +25,14 @@ public enum DidYouMean {
         return tie ? nil : best?.name
     }
 
+    /// The candidate that is `word` itself, else ``suggestion(for:among:)``. For a name written without
+    /// the part every candidate shares (`Custom` for `CDLTableRowTypeCustom`, `Long` for
+    /// `NSDateFormatterLongStyle`): compared with the candidates' own parts, it is found when whole, and a
+    /// near miss is judged by its own length (a one-letter word is near nothing), not the full name's.
+    public static func name(for word: String, among candidates: some Sequence<String>) -> String? {
+        candidates.first { PlistDictionary.keysEqual($0, word) } ?? suggestion(for: word, among: candidates)
+    }
+
     /// Levenshtein distance, giving up early once every path exceeds `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
