@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "Workspace", targets: ["Workspace"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
+        .library(name: "Review", targets: ["Review"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
     ],
@@ -38,12 +39,14 @@ let package = Package(
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
         // A project's files, settings and model, checked again as they change: validate and the language server.
         .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader"]),
+        // Two versions of a project's definitions compared as views (git, matching, reports in every format).
+        .target(name: "Review", dependencies: ["Workspace", "Previews", "RowControllers", "PlistLoader"]),
         // LSP's base protocol, messages and features over a Workspace.
         .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "PlistLoader"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "Review", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +60,7 @@ let package = Package(
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "CDLGenTestSupport"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "Previews", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
