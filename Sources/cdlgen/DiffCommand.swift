@@ -73,7 +73,15 @@ struct DiffCommand: ParsableCommand {
                 }
                 to = DiffVersion(label: split.revisions[1], commit: commit)
             }
-            diff = try ProjectDiffer(setup: setup, repository: repository).diff(from: DiffVersion(label: from, commit: fromCommit), to: to)
+            let differ = ProjectDiffer(setup: setup, repository: repository)
+            let earlier = DiffVersion(label: from, commit: fromCommit)
+            let unknown = try differ.unknownPaths(setup.missingPaths, from: earlier, to: to)
+            guard unknown.isEmpty else {
+                throw GitError(
+                    unknown.map { "no such file or folder, in the working tree or in \(from)\(to.commit == nil ? "" : " or \(to.label)"), nor a revision: \($0)" }
+                        .joined(separator: "\ncdlgen: error: "))
+            }
+            diff = try differ.diff(from: earlier, to: to)
         } catch {
             Terminal.writeError("cdlgen: error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)

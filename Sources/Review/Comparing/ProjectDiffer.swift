@@ -77,6 +77,24 @@ public struct ProjectDiffer: Sendable {
         return ProjectDiff(from: from, to: to, definitions: definitions, strict: setup.settings.strict)
     }
 
+    /// Of `paths` missing from the working tree, those that no version holds either: a misspelt
+    /// revision or path. (A definition deleted since `from` is still there to compare.)
+    public func unknownPaths(_ paths: [String], from: DiffVersion, to: DiffVersion) throws(GitError) -> [String] {
+        var unknown: [String] = []
+        for path in paths {
+            guard let gitPath = DefinitionRoot(path: path, top: repository.top).gitPath else {
+                unknown.append(path)
+                continue
+            }
+            var known = false
+            for commit in [from.commit, to.commit].compactMap({ $0 }) where !known {
+                known = try !repository.files(at: commit, below: [gitPath]).isEmpty
+            }
+            if !known { unknown.append(path) }
+        }
+        return unknown
+    }
+
     /// One version's files and reports.
     private struct Version {
         var files: [VersionedFile]
