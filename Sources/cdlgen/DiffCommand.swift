@@ -15,12 +15,12 @@ struct DiffCommand: ParsableCommand {
             that revision with the working tree; with two (or A..B), the first with the second. Sections and rows \
             are matched by what they are (a section by its title, a row by its key path and row type, then key \
             path, then label and row type), so a row is reported added, removed, moved (only when its order \
-            really changed) or changed (which keys, before → after); list views key by key; renamed files \
+            really changed) or changed (which keys, before and after); list views key by key; renamed files \
             (git diff -M) old against new. Both versions are validated with the working tree's project file, \
             model and rules, and diagnostics the later version has and the earlier did not are listed as new. \
             Runs git in the repository of the definitions. Exit status: 0 compared, 1 the later version has new \
-            errors (or new warnings, when the project is strict), 2 bad arguments, not a git repository, an \
-            unknown revision or a write failure.
+            errors (or new warnings, when the project is strict), 2 bad arguments, not a git repository, a revision or \
+            path no version has, or a write failure.
             """
     )
 

@@ -60,6 +60,16 @@ import Testing
             ])
     }
 
+    /// The README's transcript, which its test skips (its copy of the sample app has no history), is this
+    /// golden file.
+    @Test func theReadmeShowsTheTextGoldenFile() throws {
+        let readme = try String(contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = try #require(readme.range(of: "$ cdlgen diff HEAD~6 HEAD\n"))
+        let end = try #require(readme.range(of: "```\n", range: command.upperBound..<readme.endIndex))
+        let golden = try String(contentsOf: snapshots.folder.appendingPathComponent("Diff/scripted.txt"), encoding: .utf8)
+        #expect(String(readme[command.upperBound..<end.lowerBound]) == golden)
+    }
+
     @Test func htmlWritesAPageAChangedDefinitionAndAnIndex() throws {
         let history = try ScriptedHistory.scripted()
         let run = try history.cdlgen(["diff"] + Self.range + ["--format", "html", "-o", "review"])
