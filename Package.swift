@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "Workspace", targets: ["Workspace"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
+        .library(name: "Review", targets: ["Review"]),
         .executable(name: "cdlgen", targets: ["cdlgen"]),
         .plugin(name: "ValidateDefinitions", targets: ["ValidateDefinitions"]),
         .plugin(name: "CompileDefinitions", targets: ["CompileDefinitions"]),
@@ -46,12 +47,14 @@ let package = Package(
         .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader"]),
         // The preview site over HTTP, with live reload: only `preview --serve` links it.
         .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // Two versions of a project's definitions compared as views (git, matching, reports in every format).
+        .target(name: "Review", dependencies: ["Workspace", "Previews", "RowControllers", "PlistLoader"]),
         // LSP's base protocol, messages and features over a Workspace.
         .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "PlistLoader"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "SiteServer", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "SiteServer", "Review", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +70,7 @@ let package = Package(
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "PlistLoader"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "CDLGenTestSupport"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "Previews", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],

@@ -15,6 +15,11 @@ enum ReadmeSkippedCommands {
             "builds cdlgen in release and times it against xmllint, plutil and plistlib for minutes; "
                 + "BenchmarkTests runs it on 300 files"
         ),
+        (
+            "cdlgen diff",
+            "needs a git history, which the README's copy of the sample app has not; DiffCommandTests runs every format on "
+                + "one (the transcript is its text golden file) and GitHubPRDiffRecipeTests the recipe's line"
+        ),
         ("Scripts/fuzz", "builds the Fuzz package with libFuzzer and fuzzes each target for minutes"),
         (
             "Scripts/sanitizers",

@@ -47,6 +47,7 @@ struct DetailViewPreviewBuilder {
             for (rowIndex, row) in section.rows.enumerated() {
                 let facts = RowFacts(row, entity: entity, object: object, context: context)
                 var rows = cells.cells(for: row, facts: facts, section: sectionIndex, row: rowIndex)
+                for index in rows.indices { rows[index].sourceRow = rowIndex }
                 let rowDiagnostics = placed[.row(section: sectionIndex, row: rowIndex)] ?? []
                 if rows.isEmpty {
                     previewSection.diagnostics += rowDiagnostics

@@ -32,6 +32,11 @@ public struct PreviewRow: Sendable {
     public var editScreen: String?
     /// Diagnostics about the definition's row this cell comes from (on its first cell only).
     public var diagnostics: [Diagnostic]
+    /// The index, in its section, of the definition's row this cell comes from: what a comparison of two
+    /// versions marks (a to-many row draws several cells); nil for cells of no definition row (a list's).
+    public var sourceRow: Int?
+    /// How the row differs from the other version of its definition, on a comparison page; nil elsewhere.
+    public var change: PreviewChange?
 
     public init(
         _ content: PreviewRowContent, rowType: RowType?, modes: Set<PreviewMode> = PreviewMode.every,

@@ -7,6 +7,8 @@ public struct PreviewSection: Sendable {
     public var rows: [PreviewRow]
     /// Diagnostics about the section itself (or about rows that drew no cell).
     public var diagnostics: [Diagnostic]
+    /// How the section differs from the other version of its definition, on a comparison page; nil elsewhere.
+    public var change: PreviewChange?
 
     public init(header: String?, footer: String?, rows: [PreviewRow], diagnostics: [Diagnostic] = []) {
         self.header = header

@@ -9,6 +9,7 @@ public indirect enum OrderedJSON: Sendable {
     case string(String)
     case integer(Int)
     case bool(Bool)
+    case null
 
     /// The document, ending in a line feed.
     public var text: String {
@@ -46,6 +47,8 @@ public indirect enum OrderedJSON: Sendable {
             output += String(number)
         case .bool(let value):
             output += value ? "true" : "false"
+        case .null:
+            output += "null"
         }
     }
 }

@@ -86,8 +86,36 @@ public enum DefinitionFileFinder {
         return order.map { files[$0] }
     }
 
+    /// Whether a folder search of `folder` takes the file at `relativePath` below it for a definition: the
+    /// rules above, for a file that is not on disk (one of a git revision's). `skipping` and `exclude` as
+    /// for ``find(_:skipping:exclude:)``.
+    public static func wouldFind(_ relativePath: String, below folder: String, skipping skippedFolders: [String] = [], exclude: FileExclusion? = nil)
+        -> Bool
+    {
+        let prefix = prefix(of: folder)
+        let skipped = Set(skippedFolders.map(PathUtilities.absolute))
+        let parts = relativePath.split(separator: "/").map(String.init)
+        guard let name = parts.last, !name.hasPrefix("."), isDefinitionFileName(name) else { return false }
+        var relative = ""
+        for part in parts.dropLast() {
+            relative = relative.isEmpty ? part : relative + "/" + part
+            guard !part.hasPrefix("."), !isSkippedFolder(part), !skipped.contains(PathUtilities.absolute(prefix + relative)) else { return false }
+            if exclude?.excludes(prefix + relative) == true { return false }
+        }
+        return !(exclude?.excludes(prefix + relativePath) ?? false)
+    }
+
+    /// The file at `relativePath` below `folder`, named as a search of `folder` names it.
+    public static func file(_ relativePath: String, below folder: String) -> DefinitionFile {
+        DefinitionFile(path: prefix(of: folder) + relativePath)
+    }
+
+    private static func prefix(of folder: String) -> String {
+        folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     private static func search(_ folder: String, skipping skipped: Set<String>, exclude: FileExclusion?) -> [DefinitionFile] {
-        let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        let prefix = prefix(of: folder)
         var files: [DefinitionFile] = []
         DirectoryWalker.walk(folder) { relative, name, kind in
             if name.hasPrefix(".") { return false }

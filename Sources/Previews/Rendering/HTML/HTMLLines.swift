@@ -181,7 +181,10 @@ struct HTMLLines: ~Copyable {
 
     /// The start of every page cdlgen writes, up to `<body>`: the charset and the Content-Security-Policy
     /// first, before any text the policy should govern; then the title and the inlined style sheet.
-    mutating func documentHead(title: String, stylesheet: String, language: HTMLLanguage = .english) {
+    /// `titleSuffix` names the kind of page after its title.
+    mutating func documentHead(
+        title: String, stylesheet: String, language: HTMLLanguage = .english, titleSuffix: StaticString = " – cdlgen preview"
+    ) {
         line("<!DOCTYPE html>")
         line { html in
             html.markup("<html")
@@ -198,7 +201,12 @@ struct HTMLLines: ~Copyable {
             head.line(#"<meta name="referrer" content="no-referrer">"#)
             head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
             head.line(#"<meta name="color-scheme" content="light dark">"#)
-            head.line("<title>", text: title, " – cdlgen preview</title>")
+            head.line { line in
+                line.markup("<title>")
+                line.text(title)
+                line.markup(titleSuffix)
+                line.markup("</title>")
+            }
             head.line("<style>")
             if stylesheet == HTMLStyleSheet.css {
                 // Every page of a site inlines it: its bytes are made once.

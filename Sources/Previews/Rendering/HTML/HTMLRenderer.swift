@@ -113,7 +113,7 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    private func renderTableDiagnostics(_ table: PreviewTable, into screen: inout HTMLLines) {
+    func renderTableDiagnostics(_ table: PreviewTable, into screen: inout HTMLLines) {
         let listed = table.diagnostics.filter { !isReason($0, in: table) }
         guard !listed.isEmpty else { return }
         screen.element(#"<ul class="diagnostics" aria-label="Problems in this definition">"#, "</ul>") { list in
@@ -125,7 +125,7 @@ public struct HTMLRenderer: Sendable {
 
     /// Where the rows would be, for a file that could not be decoded: the errors that stopped it, each
     /// with its file, line and column, rather than "no sections", which would blame the definition.
-    private func renderReasons(_ table: PreviewTable, into main: inout HTMLLines) {
+    func renderReasons(_ table: PreviewTable, into main: inout HTMLLines) {
         main.element(#"<section class="table-section unreadable" aria-label="Why this definition cannot be read">"#, "</section>") {
             section in
             section.line(#"<p class="unreadable-title">This definition cannot be read:</p>"#)
@@ -152,6 +152,7 @@ public struct HTMLRenderer: Sendable {
                     open.number(number)
                     open.markup("\"")
                 }
+                if let change = section.change { open.attribute("data-change", change.rawValue) }
                 open.markup(">")
             }, "</section>"
         ) { out in
@@ -202,6 +203,7 @@ public struct HTMLRenderer: Sendable {
                     open.attribute("data-row-type", rowType.rawValue)
                 }
                 open.attribute("data-style", cellStyle(of: row.content))
+                if let change = row.change { open.attribute("data-change", change.rawValue) }
                 open.markup(">")
             }, "</li>"
         ) { item in
