@@ -34,6 +34,9 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
     @OptionGroup var limits: LimitOptions
 
+    @Flag(help: "Also draw each definition's page empty (no related objects, empty strings), with long text (every string 200 characters) and 320 points wide, beside it.")
+    var states = false
+
     @OptionGroup var watching: WatchOptions
 
     @Option(
@@ -92,7 +95,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.update(done, of: total) } }
-            return try PreviewSiteWriter(session: session).write(to: output, progress: report, onlyDefinitionsAt: only)
+            return try PreviewSiteWriter(session: session).write(to: output, progress: report, onlyDefinitionsAt: only, states: states)
         } catch {
             Terminal.writeError("cdlgen: error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)

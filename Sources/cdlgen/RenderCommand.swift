@@ -45,6 +45,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The width of the text table in columns (default: the terminal's, else 80).")
     var width: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw the view in an edge state: empty (no related objects, empty strings), long-text (every string 200 characters) or 320 (320 points wide: 40 columns of text).",
+            valueName: "state"))
+    var state: PreviewState?
+
     @Flag(help: "Draw the text table with ASCII characters only.")
     var ascii = false
 
@@ -60,6 +66,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let width, width < TextRenderer.minimumWidth { throw ValidationError("--width must be at least \(TextRenderer.minimumWidth)") }
         if object < 1 { throw ValidationError("--object must be at least 1") }
+        if state == .narrow && width != nil { throw ValidationError("--state 320 sets the width: leave out --width") }
         if screen != nil, format == .html {
             throw ValidationError(
                 "--screen draws one screen as text; an HTML page holds every screen and shows the one its URL's fragment names: "
@@ -95,21 +102,28 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--object \(object): there \(count == 1 ? "is 1 \(entity) object" : "are \(count) \(entity) objects") to show")
             }
         }
-        let table = session.builder.table(
+        let builder = state.map { PreviewBuilder(context: context, sampleData: $0.sampleData(from: session.builder.sampleData, model: context.model)) }
+            ?? session.builder
+        var table = builder.table(
             for: report, objectIndex: object - 1, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone),
             links: session.links(for: report))
+        if let state {
+            table.title += " (\(state.label))"
+            table.footnote = [table.footnote, state.note].compactMap { $0 }.joined(separator: " ")
+        }
         let text: String
         switch format {
         case .text:
             let colors = output == nil && Terminal.outputPalette.reset.isEmpty == false
-            let renderer = TextRenderer(width: width ?? Terminal.columns ?? 80, ascii: ascii, colors: colors)
+            let columns = state == .narrow ? PreviewState.narrowColumns : width ?? Terminal.columns ?? 80
+            let renderer = TextRenderer(width: columns, ascii: ascii, colors: colors)
             if let screen {
                 text = renderer.render(try Self.screen(ScreenSelector(screen), of: table))
             } else {
                 text = renderer.render(table, mode: mode)
             }
         case .html:
-            text = HTMLRenderer().render(table, initialMode: mode)
+            text = HTMLRenderer(state: state).render(table, initialMode: mode)
         }
         guard let output else {
             Terminal.write(text)

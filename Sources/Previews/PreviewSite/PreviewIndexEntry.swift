@@ -11,4 +11,6 @@ public struct PreviewIndexEntry: Sendable, Equatable {
     public var errors: Int
     public var warnings: Int
     public var notes: Int
+    /// With `preview --states`: the edge states its page is also drawn in, beside it.
+    public var states: [PreviewState] = []
 }

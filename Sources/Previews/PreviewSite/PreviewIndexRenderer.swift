@@ -82,6 +82,21 @@ struct PreviewIndexRenderer {
                     if href != nil { content.line(#"<span class="accessory disclosure" aria-hidden="true"></span>"#) }
                 }
             }
+            if let page = entry.page, !entry.states.isEmpty {
+                // Beside the row's own link, not in it: a link holds no other.
+                item.line { line in
+                    line.markup(#"<p class="screen-note index-states">States:"#)
+                    for (number, state) in entry.states.enumerated() {
+                        line.markup(number == 0 ? " " : " · ")
+                        line.markup("<a")
+                        line.attribute("href", HTMLHref.relative(state.pagePath(besides: page)) ?? "")
+                        line.markup(">")
+                        line.text(state.label)
+                        line.markup("</a>")
+                    }
+                    line.markup("</p>")
+                }
+            }
         }
     }
 

@@ -23,8 +23,9 @@ public struct PreviewSiteWriter: Sendable {
     }
 
     /// Writes the site below `folder`. `progress` is called with (pages done, pages in all) from any thread.
+    /// `states`: each definition's page also in each ``PreviewState``, beside it.
     public func write(
-        to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil, onlyDefinitionsAt changed: Set<String>? = nil
+        to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil, onlyDefinitionsAt changed: Set<String>? = nil, states: Bool = false
     ) throws(FileWriteError) -> Summary {
         let builder = session.builder
         let plan = PreviewSitePlan(session: session)
@@ -57,17 +58,45 @@ public struct PreviewSiteWriter: Sendable {
             }
         }
         if let failure = failures.first { throw failure }
+        let statePages = states ? try writeStatePages(of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, into: folder) : 0
 
-        let entries = indexEntries(plan)
+        var entries = indexEntries(plan)
+        if states {
+            for index in entries.indices where entries[index].page != nil { entries[index].states = PreviewState.allCases }
+        }
         let index = PreviewIndexRenderer().renderBytes(definitions: entries, otherFiles: reports.filter { $0.kind != .definition })
         try AtomicFileWriter.write(
             index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false, keepingUnchanged: true)
         return Summary(
-            pages: pages.count + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
+            pages: pages.count + statePages + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
     }
 
     /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
+    /// Each definition's page in each edge state, beside it (`EventDetailView.state-empty.html`): the
+    /// sample data made empty or long (``PreviewState``), or the page drawn 320 points wide. How many.
+    private func writeStatePages(of pages: [PreviewPage], plan: PreviewSitePlan, backLinks: [Substring: String], into folder: String)
+        throws(FileWriteError) -> Int
+    {
+        let base = session.builder
+        let reports = session.reports
+        var written = 0
+        for state in PreviewState.allCases {
+            let builder = PreviewBuilder(context: base.context, sampleData: state.sampleData(from: base.sampleData, model: base.context.model))
+            let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
+            for page in pages {
+                var table = builder.table(for: reports[page.report], objectIndex: 0, formatter: formatter, links: plan.links(for: page))
+                table.title += " (\(state.label))"
+                table.footnote = [table.footnote, state.note].compactMap { $0 }.joined(separator: " ")
+                let html = HTMLRenderer(state: state).renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
+                try AtomicFileWriter.write(
+                    html, to: PathUtilities.join(folder, state.pagePath(besides: page.path)), replacing: true, durable: false, keepingUnchanged: true)
+                written += 1
+            }
+        }
+        return written
+    }
+
     /// The paths of every page the session's site has, index included: what a later round compares with,
     /// to remove the pages of definitions that are gone.
     public var pagePaths: Set<String> {

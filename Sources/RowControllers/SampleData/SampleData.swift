@@ -53,6 +53,20 @@ public struct SampleData: Sendable {
 
     /// Whether a source says what objects `entity` has, none included: then a list of them is empty,
     /// not placeholders.
+    /// The same data with every object (each element of a root array, or a root object) replaced by
+    /// what `transform` makes of it and its entity: the edge states of a preview (`preview --states`).
+    public func mappingObjects(_ transform: (_ object: PlistNode, _ entity: String) -> PlistNode) -> SampleData {
+        var data = self
+        for (entity, root) in roots {
+            if case .array(let objects) = root.value {
+                data.roots[entity] = PlistNode(.array(objects.map { transform($0, entity) }), at: root.position)
+            } else {
+                data.roots[entity] = transform(root, entity)
+            }
+        }
+        return data
+    }
+
     public func hasSource(for entity: String?) -> Bool {
         entity.map { roots[$0] != nil } ?? false
     }

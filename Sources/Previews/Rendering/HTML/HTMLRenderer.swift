@@ -9,7 +9,14 @@ import RowControllers
 /// is all it takes to go from screen to screen. Its view is in view mode, or in edit mode at `#editing`
 /// (Edit links there, Done to `#viewing`). The same table always gives the same bytes.
 public struct HTMLRenderer: Sendable {
-    public init() {}
+    /// The edge state the page shows (`preview --states`): 320 points wide whatever the window's, or
+    /// single-line values cut short as UIKit cuts them (the pages otherwise wrap them, so that no value is
+    /// shown without its end); nil for a page as wide as the window, up to an iPad's.
+    public var state: PreviewState?
+
+    public init(state: PreviewState? = nil) {
+        self.state = state
+    }
 
     /// - Parameters:
     ///   - initialMode: the mode the page opens in; Edit and Done switch.
@@ -34,7 +41,16 @@ public struct HTMLRenderer: Sendable {
         // A row's link to its screen is named by the screen's title.
         var screenTitles: [String: String] = [:]
         for screen in table.screens { screenTitles[screen.id] = screen.navigationBar.title }
-        page.element(initialMode == .edit ? #"<body class="starts-editing">"# : "<body>", "</body>") { body in
+        let bodyTag: StaticString =
+            switch (initialMode == .edit, state) {
+            case (true, .narrow): #"<body class="starts-editing width-320">"#
+            case (true, .longText): #"<body class="starts-editing single-lines">"#
+            case (true, _): #"<body class="starts-editing">"#
+            case (false, .narrow): #"<body class="width-320">"#
+            case (false, .longText): #"<body class="single-lines">"#
+            case (false, _): "<body>"
+            }
+        page.element(bodyTag, "</body>") { body in
             renderSiteBar(table, backLink: backLink, into: &body)
             // Targets of Edit and Done: the view's mode follows the one the URL names (HTMLStyleSheet).
             body.line(#"<span id="editing" class="mode-target"></span>"#)

@@ -69,6 +69,8 @@ public enum HTMLStyleSheet {
         body:not(.starts-editing) #editing:target ~ .home .view-only,
         .starts-editing #viewing:target ~ .home .edit-only,
         .starts-editing #viewing:not(:target) ~ .home .view-only { display: none; }
+        /* preview --states: the narrowest iPhone's width, whatever the window's. */
+        body.width-320 { max-width: 320px; margin: 0 auto; outline: 1px solid var(--separator); }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 
         /* The site's own bar, above the app's screen: the way back to the index, and what the page shows. */
@@ -187,6 +189,8 @@ public enum HTMLStyleSheet {
         /* UIKit centres a cell's accessory however tall the cell grows. */
         .multi-line .accessory { align-self: center; }
         .multi-line .label, .multi-line .value { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; }
+        /* preview --states' long text: a single-line cell's value on one line, cut short as UIKit cuts it. */
+        .single-lines .row:not(.multi-line) .value, .single-lines .row:not(.multi-line) .detail { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .stack { display: flex; flex: 1 1 auto; flex-direction: column; min-width: 0; }
         .detail { color: var(--secondary); font-size: 15px; line-height: 20px; }
         .button .title { color: var(--tint); }
