@@ -76,4 +76,15 @@ import Testing
         #expect(again.status == 2 && again.stderr.contains("exists (--force replaces it); nothing written"))
         #expect(try run(["--app", "--entity", "Task", "-o", "App", "--force"]).status == 0)
     }
+
+    @Test(arguments: ["openstep", "json"]) func everyTextFormatValidatesClean(_ format: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try CDLGenProcess.run(
+            ["init", "--app", "--model", Self.model, "--entity", "Task", "--entity", "Widget", "--to", format, "-o", "App"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App")
+        #expect(names.count == 9 && names.allSatisfy { $0.hasSuffix(format == "json" ? ".json" : ".plist") })
+        let validated = try CDLGenProcess.run(["validate", "--no-project", "App", "--model", Self.model], in: folder.url)
+        #expect(validated.status == 0 && validated.stdout.isEmpty, "\(validated.stdout)")
+    }
 }
