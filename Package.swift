@@ -20,7 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `preview --serve`: HTTP on 127.0.0.1 with no dependencies of its own (8 s of a debug build).
+        // `preview --serve`: FlyingSocks' sockets (its package's HTTP layer, FlyingFox, is not linked: see SiteServer).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -46,7 +46,7 @@ let package = Package(
         // A project's files, settings and model, checked again as they change: validate and the language server.
         .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader"]),
         // The preview site over HTTP, with live reload: only `preview --serve` links it.
-        .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Two versions of a project's definitions compared as views (git, matching, reports in every format).
         .target(name: "Review", dependencies: ["Workspace", "Previews", "RowControllers", "PlistLoader"]),
         // LSP's base protocol, messages and features over a Workspace.

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// What the served copy of a page adds: the reload script, and room for it in the page's policy.
@@ -17,11 +16,6 @@ enum LiveReloadPage {
         })(-1);
 
         """
-
-    static var scriptResponse: HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "application/javascript", .init("Cache-Control"): "no-store"], body: Data(script.utf8))
-    }
 
     /// The page with the script before `</body>`, and `script-src` and `connect-src` for this server in
     /// its Content-Security-Policy (a page's own policy applies whatever the server's headers say).

@@ -60,7 +60,8 @@ struct PreviewCommand: ParsableCommand {
             if let serve {
                 do {
                     server = try SiteServer(folder: output, port: serve)
-                    Terminal.write("serving http://127.0.0.1:\(try server!.start())/\n")
+                    server?.start()
+                    Terminal.write("serving http://127.0.0.1:\(server?.port ?? serve)/\n")
                 } catch {
                     Terminal.writeError("cdlgen: error: --serve \(serve): \(error)\n")
                     throw ExitCode(ExitStatus.usageOrIOFailure)
