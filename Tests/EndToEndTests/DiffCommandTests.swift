@@ -1,5 +1,6 @@
 import CDLGenTestSupport
 import Foundation
+import Previews
 import Testing
 
 /// `cdlgen diff` through the built binary, on a git history made for it (``ScriptedHistory``): a key path
@@ -95,7 +96,10 @@ import Testing
         // The index's style sheet has the preview index's rules too.
         #expect(stylesheets.count == 2)
         let page = try String(contentsOf: folder.appendingPathComponent("TaskDetailView.html"), encoding: .utf8)
-        try snapshots.assertMatches(GoldenFile.separatingStyleSheet(page).stylesheet, named: "Diff/html/stylesheet.css")
+        // The comparison pages' style sheet is every page's (its golden is the preview pages') and the comparison's rules.
+        let sheet = GoldenFile.separatingStyleSheet(page).stylesheet
+        try #require(sheet.hasPrefix(HTMLStyleSheet.css), "the comparison pages' style sheet does not start with every page's")
+        try snapshots.assertMatches(String(sheet.dropFirst(HTMLStyleSheet.css.count)), named: "Diff/html/comparison.css")
         // The changed row is marked on both sides, the moved section too.
         #expect(
             page.components(separatedBy: #"data-row-type="SingleLineValueSmallLabel" data-style="value2" data-change="changed""#).count == 3
