@@ -87,22 +87,14 @@ struct XMLPlistWriter {
         }
     }
 
-    /// `&`, `<` and `>` as entities (`>` too, so that `]]>` can never appear), CR as `&#13;`.
-    /// XML 1.0 has no way at all to write the other control characters, not even as references.
+    /// The string escaped (``XMLPlistText``); a character XML cannot hold is an error naming it.
     private mutating func appendEscaped(_ string: String) throws(PlistWriterError) {
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": text += "&amp;"
-            case "<": text += "&lt;"
-            case ">": text += "&gt;"
-            case "\r": text += "&#13;"
-            case "\t", "\n": text.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                throw state.unrepresentable(
-                    "XML cannot hold the character U+\(HexDigits.padded(scalar.value, width: 4)); write JSON or OpenStep instead")
-            default:
-                text.unicodeScalars.append(scalar)
-            }
+        switch XMLPlistText.escaped(string) {
+        case .success(let escaped):
+            text += escaped
+        case .failure(let failure):
+            throw state.unrepresentable(
+                "XML cannot hold the character U+\(HexDigits.padded(failure.scalar.value, width: 4)); write JSON or OpenStep instead")
         }
     }
 

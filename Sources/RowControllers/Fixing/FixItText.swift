@@ -30,20 +30,8 @@ enum FixItText {
         return written.hasPrefix("\"") ? String(written.dropFirst().dropLast()) : written
     }
 
-    /// `&`, `<` and `>` as entities, CR as a reference; nil for a character XML 1.0 cannot hold.
+    /// As the XML writer escapes text; nil for a character XML 1.0 cannot hold.
     private static func xmlText(_ text: String) -> String? {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\r": escaped += "&#13;"
-            case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return nil
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        try? XMLPlistText.escaped(text).get()
     }
 }
