@@ -163,7 +163,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .error, .missingDefinition,
-            "'\(key)' names a definition without its extension: the app would look for '\(name).plist'",
+            "'\(key)' takes a definition's name without its extension ('\(bareName)'): the app would look for '\(name).plist'",
             at: location, fixIt: bareName)
     }
 
