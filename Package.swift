@@ -61,7 +61,8 @@ let package = Package(
         .plugin(
             name: "ValidateDefinitions",
             capability: .command(
-                intent: .custom(verb: "validate-definitions", description: "Check the package's CoreDataLibrary definitions with cdlgen validate.")),
+                intent: .custom(
+                    verb: "validate-definitions", description: "Check the package's CoreDataLibrary definitions with cdlgen validate.")),
             dependencies: ["cdlgen"]
         ),
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["cdlgen"]),
@@ -76,7 +77,8 @@ let package = Package(
             name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["cdlgen", "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            name: "EndToEndTests",
+            dependencies: ["cdlgen", "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
     ]
 )

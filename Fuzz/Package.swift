@@ -3,7 +3,9 @@
 // link only with `-sanitize=fuzzer`, as `Scripts/fuzz` builds them.
 import PackageDescription
 
-let fuzzTargets = ["FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore", "FuzzLSPReader", "FuzzLSPServer"]
+let fuzzTargets = [
+    "FuzzXML", "FuzzOpenStep", "FuzzJSON", "FuzzBinary", "FuzzPipeline", "FuzzXcode3Model", "FuzzStore", "FuzzLSPReader", "FuzzLSPServer",
+]
 
 let package = Package(
     name: "cdlgen-fuzz",
@@ -17,12 +19,13 @@ let package = Package(
                 .product(name: "Previews", package: "cdlgen"), .product(name: "CoreDataStore", package: "cdlgen"),
                 .product(name: "LanguageServer", package: "cdlgen"),
             ]),
-    ] + fuzzTargets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: ["FuzzSupport", .product(name: "CoreDataModel", package: "cdlgen")],
-            // gold fails with an internal error on these ASan-instrumented objects; lld links them.
-            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
-        )
-    }
+    ]
+        + fuzzTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzSupport", .product(name: "CoreDataModel", package: "cdlgen")],
+                // gold fails with an internal error on these ASan-instrumented objects; lld links them.
+                linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+            )
+        }
 )

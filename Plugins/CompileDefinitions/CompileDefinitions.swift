@@ -9,7 +9,8 @@ import PackagePlugin
 struct CompileDefinitions: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         // Through the target's kind: `Target.directoryURL` came with tools version 6.1, this package is 6.0.
-        guard let directory = (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL else { return [] }
+        guard let directory = (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
+        else { return [] }
         let definitions = directory.appending(path: "Definitions")
         let files = Self.files(under: definitions)
         let sources = files.filter { Self.isDefinition($0, in: definitions) }
@@ -28,9 +29,12 @@ struct CompileDefinitions: BuildToolPlugin {
 
     /// The regular files under `folder`, hidden ones left out.
     static func files(under folder: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        return (enumerator?.allObjects as? [URL] ?? []).filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .sorted { $0.path < $1.path }
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        return (enumerator?.allObjects as? [URL] ?? []).filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        }
+        .sorted { $0.path < $1.path }
     }
 
     /// What cdlgen's folder search takes for a definition (a plugin cannot link cdlgen's library, so its
@@ -39,10 +43,13 @@ struct CompileDefinitions: BuildToolPlugin {
     /// nor anything in the sample data, a Core Data model or a folder Xcode keeps beside the sources.
     static func isDefinition(_ file: URL, in folder: URL) -> Bool {
         let name = file.lastPathComponent
-        guard ["plist", "json"].contains(file.pathExtension), !["cdlgen.json", "cdlgen.plist", "Info.plist"].contains(name), !name.hasSuffix("-Info.plist")
+        guard ["plist", "json"].contains(file.pathExtension), !["cdlgen.json", "cdlgen.plist", "Info.plist"].contains(name),
+            !name.hasSuffix("-Info.plist")
         else { return false }
         let skippedFolders: Set = ["Samples", "build", "DerivedData"]
-        let skippedExtensions: Set = ["xcdatamodeld", "xcdatamodel", "xcassets", "lproj", "bundle", "xcodeproj", "xcworkspace", "app", "framework"]
+        let skippedExtensions: Set = [
+            "xcdatamodeld", "xcdatamodel", "xcassets", "lproj", "bundle", "xcodeproj", "xcworkspace", "app", "framework",
+        ]
         let folders = file.deletingLastPathComponent().pathComponents.dropFirst(folder.pathComponents.count)
         return !folders.contains { skippedFolders.contains($0) || skippedExtensions.contains(($0 as NSString).pathExtension) }
     }

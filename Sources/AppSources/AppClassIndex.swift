@@ -10,14 +10,19 @@ public struct AppClassIndex: Sendable {
     /// Section and row controllers of CDL itself, and the protocol each adopts (through
     /// `CDLTableSectionController` and `CDLTableRowController`).
     public static let coreDataLibraryClasses: [String: String] = {
-        let sections = ["CDLTableSectionController", "CDLToManyRelationshipSectionController", "CDLToManyOrderedRelationshipSectionController"]
+        let sections = [
+            "CDLTableSectionController", "CDLToManyRelationshipSectionController", "CDLToManyOrderedRelationshipSectionController",
+        ]
         let rows = [
             "CDLTableRowController", "CDLSingleLineTableRowController", "CDLMultiLineTableRowController", "CDLBooleanTableRowController",
-            "CDLRelationshipTableRowController", "CDLToManyRelationshipTableRowController", "CDLToManyOrderedRelationshipTableRowController",
+            "CDLRelationshipTableRowController", "CDLToManyRelationshipTableRowController",
+            "CDLToManyOrderedRelationshipTableRowController",
             "CDLToManyRelationshipAddExistingObjectsTableRowController", "CDLToManyRelationshipAddNewObjectTableRowController",
             "CDLToManyOrderedRelationshipAddTableRowController",
         ]
-        return Dictionary(uniqueKeysWithValues: sections.map { ($0, "CDLTableSectionControllerProtocol") } + rows.map { ($0, "CDLTableRowControllerProtocol") })
+        return Dictionary(
+            uniqueKeysWithValues: sections.map { ($0, "CDLTableSectionControllerProtocol") }
+                + rows.map { ($0, "CDLTableRowControllerProtocol") })
     }()
 
     private var classes: [String: DeclaredClass] = [:]
@@ -89,9 +94,10 @@ public struct AppClassIndex: Sendable {
         if let dot = name.lastIndex(of: ".") {
             let bare = String(name[name.index(after: dot)...])
             if let declared = classes[bare], declared.language == .swift { return .declared(declared) }
-            return .missing(suggestion: DidYouMeanName.closest(to: bare, among: classes.values.filter { $0.language == .swift }.map(\.name)).map {
-                String(name[...dot]) + $0
-            })
+            return .missing(
+                suggestion: DidYouMeanName.closest(to: bare, among: classes.values.filter { $0.language == .swift }.map(\.name)).map {
+                    String(name[...dot]) + $0
+                })
         }
         if let declared = classes.values.first(where: { $0.runtimeName == name }) { return .declared(declared) }
         if let declared = classes[name], declared.language == .swift { return .needsModule(declared) }

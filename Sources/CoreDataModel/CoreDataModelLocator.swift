@@ -43,7 +43,8 @@ enum CoreDataModelLocator {
                 throw Self.error("cannot read the current version: \(error.message)", file: marker, position: error.position ?? .start)
             }
             guard let name = document.root.dictionary?["_XCCurrentVersionName"], let version = name.string, !version.isEmpty else {
-                throw error("'_XCCurrentVersionName' is missing: it names the current version", file: marker, position: document.root.position)
+                throw error(
+                    "'_XCCurrentVersionName' is missing: it names the current version", file: marker, position: document.root.position)
             }
             let versionPath = PathUtilities.join(bundle, version)
             guard FileManager.default.fileExists(atPath: versionPath), !version.contains("/") else {

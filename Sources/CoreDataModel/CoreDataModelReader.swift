@@ -56,7 +56,9 @@ public enum CoreDataModelReader {
             }
             for relationship in entity.relationships {
                 if let destination = relationship.destinationEntity, model.entity(named: destination) == nil {
-                    throw fail("the relationship '\(entity.name).\(relationship.name)' leads to '\(destination)', which is not in the model", at: relationship.position)
+                    throw fail(
+                        "the relationship '\(entity.name).\(relationship.name)' leads to '\(destination)', which is not in the model",
+                        at: relationship.position)
                 }
             }
         }

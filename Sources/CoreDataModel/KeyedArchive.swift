@@ -19,7 +19,8 @@ struct KeyedArchive {
                 position: document.root.position)
         }
         guard let objects = root["$objects"]?.array, let top = root["$top"]?.dictionary else {
-            throw CoreDataModelLocator.error("not a keyed archive: '$objects' or '$top' is missing", file: file, position: document.root.position)
+            throw CoreDataModelLocator.error(
+                "not a keyed archive: '$objects' or '$top' is missing", file: file, position: document.root.position)
         }
         self.objects = objects
         self.top = top

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 internal import CLibXML2
 import PlistLoader
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Parses a model's `contents` XML with libxml2's reader, with the settings the property-list reader
 /// uses: no network, no DTD loading, no entity substitution. Xcode never writes a DOCTYPE, so any is
@@ -33,22 +34,26 @@ struct ModelContentsParser {
             guard bytes.count <= Int(Int32.max) else {
                 throw error("the model's contents are too large for the XML parser (over 2 GiB)", line: 1)
             }
-            guard let reader = bytes.baseAddress.flatMap({ base in
-                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    xmlReaderForMemory($0, Int32(bytes.count), nil, "UTF-8", Self.options)
-                }
-            }) else {
+            guard
+                let reader = bytes.baseAddress.flatMap({ base in
+                    base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        xmlReaderForMemory($0, Int32(bytes.count), nil, "UTF-8", Self.options)
+                    }
+                })
+            else {
                 throw error("the model's contents are empty", line: 1)
             }
             defer { xmlFreeTextReader(reader) }
-            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-                guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-                let box = Unmanaged<ErrorBox>.fromOpaque(context).takeUnretainedValue()
-                guard box.message == nil else { return }
-                box.message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-                box.line = Int(error.pointee.line)
-                box.column = Int(error.pointee.int2)
-            }, Unmanaged.passUnretained(box).toOpaque())
+            xmlTextReaderSetStructuredErrorHandler(
+                reader,
+                { context, error in
+                    guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+                    let box = Unmanaged<ErrorBox>.fromOpaque(context).takeUnretainedValue()
+                    guard box.message == nil else { return }
+                    box.message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+                    box.line = Int(error.pointee.line)
+                    box.column = Int(error.pointee.int2)
+                }, Unmanaged.passUnretained(box).toOpaque())
             return try withExtendedLifetime(box) { () throws(CoreDataModelError) -> [Entity] in
                 try read(reader, box: box)
             }
@@ -65,7 +70,8 @@ struct ModelContentsParser {
             if status == 0 { break }
             guard status > 0 else {
                 let message = box.message.map { XMLErrorMessage.plain($0) } ?? "the model's XML is malformed"
-                throw CoreDataModelError(message, at: SourceLocation(file: file, position: .lineColumn(line: max(box.line, 1), column: max(box.column, 1))))
+                throw CoreDataModelError(
+                    message, at: SourceLocation(file: file, position: .lineColumn(line: max(box.line, 1), column: max(box.column, 1))))
             }
             let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
             switch xmlTextReaderNodeType(reader) {
@@ -95,28 +101,32 @@ struct ModelContentsParser {
                 guard let entityName = attribute("name"), !entityName.isEmpty else {
                     throw error("an <entity> has no name", line: line)
                 }
-                entities.append(Entity(
-                    name: entityName, representedClassName: attribute("representedClassName"), parentEntity: attribute("parentEntity"), isAbstract: attribute("isAbstract") == "YES",
-                    attributes: [], relationships: [], position: .lineColumn(line: line, column: 1)))
+                entities.append(
+                    Entity(
+                        name: entityName, representedClassName: attribute("representedClassName"), parentEntity: attribute("parentEntity"),
+                        isAbstract: attribute("isAbstract") == "YES",
+                        attributes: [], relationships: [], position: .lineColumn(line: line, column: 1)))
             case (2, "attribute") where inEntity:
                 guard let attributeName = attribute("name"), !attributeName.isEmpty else {
                     throw error("an <attribute> of '\(entities[entities.count - 1].name)' has no name", line: line)
                 }
-                entities[entities.count - 1].attributes.append(Attribute(
-                    name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
-                    isOptional: attribute("optional") == "YES", isTransient: attribute("transient") == "YES",
-                    defaultValue: attribute("defaultValueString"), position: .lineColumn(line: line, column: 1)))
+                entities[entities.count - 1].attributes.append(
+                    Attribute(
+                        name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
+                        isOptional: attribute("optional") == "YES", isTransient: attribute("transient") == "YES",
+                        defaultValue: attribute("defaultValueString"), position: .lineColumn(line: line, column: 1)))
             case (2, "relationship") where inEntity:
                 guard let relationshipName = attribute("name"), !relationshipName.isEmpty else {
                     throw error("a <relationship> of '\(entities[entities.count - 1].name)' has no name", line: line)
                 }
                 let toMany = attribute("toMany") == "YES"
                 let maxCount = attribute("maxCount").flatMap(Int.init)
-                entities[entities.count - 1].relationships.append(Relationship(
-                    name: relationshipName, destinationEntity: attribute("destinationEntity"), inverseName: attribute("inverseName"),
-                    isToMany: toMany, isOrdered: attribute("ordered") == "YES", minCount: attribute("minCount").flatMap(Int.init),
-                    maxCount: maxCount, isOptional: attribute("optional") == "YES",
-                    deleteRule: DeleteRule(modelName: attribute("deletionRule")), position: .lineColumn(line: line, column: 1)))
+                entities[entities.count - 1].relationships.append(
+                    Relationship(
+                        name: relationshipName, destinationEntity: attribute("destinationEntity"), inverseName: attribute("inverseName"),
+                        isToMany: toMany, isOrdered: attribute("ordered") == "YES", minCount: attribute("minCount").flatMap(Int.init),
+                        maxCount: maxCount, isOptional: attribute("optional") == "YES",
+                        deleteRule: DeleteRule(modelName: attribute("deletionRule")), position: .lineColumn(line: line, column: 1)))
             default:
                 continue  // Fetch requests, configurations, user info, indexes: not needed by the rules.
             }

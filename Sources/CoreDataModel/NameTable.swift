@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Names to values, looked up by their UTF-8 bytes: entity and property names, once per key-path
@@ -60,7 +60,8 @@ struct NameTable<Value: Sendable>: Sendable {
         return bytes.withUnsafeBufferPointer { stored in
             while slots[index] != 0 {
                 let span = spans[Int(slots[index]) - 1]
-                let found = span.count == name.count
+                let found =
+                    span.count == name.count
                     && (name.isEmpty || memcmp(stored.baseAddress! + Int(span.lowerBound), name.baseAddress!, name.count) == 0)
                 if found { return index }
                 index = (index + 1) & (slots.count - 1)

@@ -114,7 +114,9 @@ enum Xcode3ModelReader {
                 case "XDPMAttribute": entity.attributes.append(try attribute(at: property))
                 case "XDPMRelationship": entity.relationships.append(try relationship(at: property))
                 case let other where other.contains("Fetched"): continue  // As the XML reader: not needed by the rules.
-                case let other: throw archive.error("'\(name).\(entry.key)' is a \(other), not an attribute or relationship", at: archive.objects[property])
+                case let other:
+                    throw archive.error(
+                        "'\(name).\(entry.key)' is a \(other), not an attribute or relationship", at: archive.objects[property])
                 }
             }
             return entity
@@ -124,11 +126,13 @@ enum Xcode3ModelReader {
             let common = try stereotype("XD_PPropStereotype", of: index)
             let tags = try stereotype("XD_PAtt_Stereotype", of: index)
             guard let code = tags["XD_PAttK_attributeType"] else {
-                throw archive.error("the attribute '\(try name(of: index))' has no type (XD_PAttK_attributeType)", at: archive.objects[index])
+                throw archive.error(
+                    "the attribute '\(try name(of: index))' has no type (XD_PAttK_attributeType)", at: archive.objects[index])
             }
             return Attribute(
                 name: try name(of: index), type: Xcode3ModelReader.attributeType(code: try integer(code)),
-                isOptional: try common["XD_PPSK_isOptional"].map(bool) ?? false, isTransient: try common["XD_PPSK_isTransient"].map(bool) ?? false,
+                isOptional: try common["XD_PPSK_isOptional"].map(bool) ?? false,
+                isTransient: try common["XD_PPSK_isTransient"].map(bool) ?? false,
                 defaultValue: try tags["XD_PAttK_defaultValueAsString"].map(archive.string), position: archive.objects[index].position)
         }
 
@@ -151,7 +155,8 @@ enum Xcode3ModelReader {
             return Relationship(
                 name: name, destinationEntity: destination, inverseName: inverse, isToMany: try tags["XD_PRK_isToMany"].map(bool) ?? false,
                 isOrdered: false, minCount: minCount, maxCount: maxCount,
-                isOptional: try common["XD_PPSK_isOptional"].map(bool) ?? false, deleteRule: rule, position: archive.objects[index].position)
+                isOptional: try common["XD_PPSK_isOptional"].map(bool) ?? false, deleteRule: rule, position: archive.objects[index].position
+            )
         }
 
         /// The name of the object a tag refers to (a destination entity, an inverse relationship).
@@ -166,7 +171,9 @@ enum Xcode3ModelReader {
         private func stereotype(_ stereotypeName: String, of element: Int) throws(CoreDataModelError) -> Xcode3TaggedValues {
             let stereotypes = try bucket("Stereotypes", of: element)
             var tags = Xcode3TaggedValues()
-            guard let found = try archive.dictionary(at: stereotypes).first(where: { $0.key == stereotypeName }), let stereotype = found.value else {
+            guard let found = try archive.dictionary(at: stereotypes).first(where: { $0.key == stereotypeName }),
+                let stereotype = found.value
+            else {
                 return tags
             }
             let owned = try bucket("OwnedAttributes", of: stereotype)
@@ -181,7 +188,8 @@ enum Xcode3ModelReader {
         /// An element's `XDBucketFor‹name›storage` collection.
         private func bucket(_ name: String, of element: Int) throws(CoreDataModelError) -> Int {
             guard let storage = try archive.object("XDBucketFor\(name)storage", of: element) else {
-                throw archive.error("'XDBucketFor\(name)storage' is missing from \(try archive.className(of: element))", at: archive.objects[element])
+                throw archive.error(
+                    "'XDBucketFor\(name)storage' is missing from \(try archive.className(of: element))", at: archive.objects[element])
             }
             return storage
         }
@@ -191,7 +199,9 @@ enum Xcode3ModelReader {
                 throw archive.error("the \(try archive.className(of: index)) has no name", at: archive.objects[index])
             }
             let name = try archive.string(node)
-            guard !name.isEmpty else { throw archive.error("the \(try archive.className(of: index)) has an empty name", at: archive.objects[index]) }
+            guard !name.isEmpty else {
+                throw archive.error("the \(try archive.className(of: index)) has an empty name", at: archive.objects[index])
+            }
             return name
         }
 

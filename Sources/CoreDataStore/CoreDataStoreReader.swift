@@ -56,7 +56,8 @@ public final class CoreDataStoreReader {
         cache = [:]
         defer { cache = [:] }
         let order = sortClause(request.sortKeyPaths, entity: request.entity)
-        let sql = "SELECT \(table.selectList) FROM \(quoted(table.name)) AS t\(order.joins) WHERE t.Z_ENT IN (\(numberList(request.entity)))"
+        let sql =
+            "SELECT \(table.selectList) FROM \(quoted(table.name)) AS t\(order.joins) WHERE t.Z_ENT IN (\(numberList(request.entity)))"
             + (order.terms.isEmpty ? "" : " ORDER BY " + order.terms.joined(separator: ", ")) + " LIMIT ?"
         var rows: [StoreRow] = []
         try database.query(sql, [.integer(Int64(max(0, request.limit)))]) { row in
@@ -126,23 +127,28 @@ public final class CoreDataStoreReader {
         let inverse = relationship.inverseName.flatMap { layout.model.property($0, of: destination) }
         if case .relationship(let back)? = inverse, !back.isToMany, let column = layout.column(of: back.name, in: destination) {
             // To-many with a to-one inverse: the destination's rows point back.
-            return try fetch(from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
+            return try fetch(
+                from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
         }
-        let declaring = layout.model.lineage(of: entity).first { $0.relationships.contains { $0.name == relationship.name } }?.name ?? entity
+        let declaring =
+            layout.model.lineage(of: entity).first { $0.relationships.contains { $0.name == relationship.name } }?.name ?? entity
         if inverse == nil, let number = layout.entityNumbers[declaring], let column = table.column("Z\(number)" + relationship.name) {
             // To-many without an inverse: Core Data gives the destination a hidden to-one, `Z‹n›‹NAME›`.
-            return try fetch(from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
+            return try fetch(
+                from + " WHERE t.\(quoted(column)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
         }
         if let join = ManyToManyTable(layout: layout, entity: entity, relationship: relationship) {
             let (source, target) = (quoted(join.sourceColumn), quoted(join.destinationColumn))
             if join.isReflexive {
                 return try fetch(
-                    from + " JOIN \(quoted(join.table)) AS j ON (j.\(source) = ? AND j.\(target) = t.Z_PK) OR (j.\(target) = ? AND j.\(source) = t.Z_PK)"
+                    from
+                        + " JOIN \(quoted(join.table)) AS j ON (j.\(source) = ? AND j.\(target) = t.Z_PK) OR (j.\(target) = ? AND j.\(source) = t.Z_PK)"
                         + " WHERE \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(row.primaryKey), .integer(Int64(limit))])
             }
             return try fetch(
                 from + " JOIN \(quoted(join.table)) AS j ON j.\(quoted(join.destinationColumn)) = t.Z_PK"
-                    + " WHERE j.\(quoted(join.sourceColumn)) = ? AND \(ofDestination) LIMIT ?", [.integer(row.primaryKey), .integer(Int64(limit))])
+                    + " WHERE j.\(quoted(join.sourceColumn)) = ? AND \(ofDestination) LIMIT ?",
+                [.integer(row.primaryKey), .integer(Int64(limit))])
         }
         return []
     }

@@ -37,7 +37,8 @@ final class StoreOpening {
                 uri = Self.uri(folder + "/" + name, query: "mode=rw")
             } catch {
                 try? FileManager.default.removeItem(atPath: folder)
-                throw StoreError(.unreadable, "its \(companions.joined(separator: " and ")) could not be read with it: \(error.localizedDescription)")
+                throw StoreError(
+                    .unreadable, "its \(companions.joined(separator: " and ")) could not be read with it: \(error.localizedDescription)")
             }
         } else {
             copyFolder = nil

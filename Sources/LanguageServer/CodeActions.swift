@@ -14,7 +14,9 @@ enum CodeActions {
         let format = CursorScanner.syntax(forPath: document.path, text: document.text.bytes).format
         return .array(
             onTheLines.compactMap { diagnostic in
-                guard let fixIt = diagnostic.fixIt, let fix = FixItEdit(diagnostic, in: document.text.bytes, format: format) else { return nil }
+                guard let fixIt = diagnostic.fixIt, let fix = FixItEdit(diagnostic, in: document.text.bytes, format: format) else {
+                    return nil
+                }
                 let edit: JSONValue = .object(["range": document.text.lspRange(fix.range), "newText": .string(fix.replacement)])
                 return .object([
                     "title": .string("Replace with '\(fixIt)'"),

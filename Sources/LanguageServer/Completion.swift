@@ -44,7 +44,9 @@ enum Completion {
             return RowType.allCases.map { item($0.name, kind: enumMemberKind, detail: nil, documentation: $0.summary, at: cursor) }
         }
         if key == "dateFormatterStyle" || key == "timeFormatterStyle" {
-            return FormatterStyle.allCases.map { item($0.rawValue, kind: enumMemberKind, detail: nil, documentation: $0.summary, at: cursor) }
+            return FormatterStyle.allCases.map {
+                item($0.rawValue, kind: enumMemberKind, detail: nil, documentation: $0.summary, at: cursor)
+            }
         }
         if DefinitionKeyInfo.named(key)?.isBoolean == true {
             // XML writes booleans as elements, not text: a value in <string> is a type mismatch.
@@ -73,7 +75,8 @@ enum Completion {
             case .relationship(let relationship):
                 let destination = relationship.destinationEntity ?? "?"
                 return item(
-                    relationship.name, kind: referenceKind, detail: relationship.isToMany ? "to many \(destination)" : "to one \(destination)",
+                    relationship.name, kind: referenceKind,
+                    detail: relationship.isToMany ? "to many \(destination)" : "to one \(destination)",
                     documentation: nil, at: cursor, range: range)
             }
         }

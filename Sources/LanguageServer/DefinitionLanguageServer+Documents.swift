@@ -20,12 +20,17 @@ extension DefinitionLanguageServer {
     func loadFolders() {
         for update in registry.open(folders: pendingFolders) { publish(update) }
         guard clientWatchesFiles else { return }
-        let watchers: [JSONValue] = ["**/*.plist", "**/*.json", "**/*.xcdatamodel*/**", "**/*.xccurrentversion"].map { .object(["globPattern": .string($0)]) }
+        let watchers: [JSONValue] = ["**/*.plist", "**/*.json", "**/*.xcdatamodel*/**", "**/*.xccurrentversion"].map {
+            .object(["globPattern": .string($0)])
+        }
         let registration: JSONValue = .object([
             "id": .string("cdlgen-watched-files"), "method": .string("workspace/didChangeWatchedFiles"),
             "registerOptions": .object(["watchers": .array(watchers)]),
         ])
-        send(.request(id: .string("cdlgen-register-watchers"), method: "client/registerCapability", params: .object(["registrations": .array([registration])])))
+        send(
+            .request(
+                id: .string("cdlgen-register-watchers"), method: "client/registerCapability",
+                params: .object(["registrations": .array([registration])])))
     }
 
     func opened(_ params: DidOpenTextDocumentParams) {

@@ -34,13 +34,14 @@ enum DefinitionPlace: Equatable {
 extension [DocumentPathStep] {
     /// Matches a path of any index at each `.index` of the pattern.
     static func ~= (pattern: [DocumentPathStep], path: [DocumentPathStep]) -> Bool {
-        pattern.count == path.count && zip(pattern, path).allSatisfy { expected, step in
-            switch (expected, step) {
-            case (.index, .index): true
-            case (.key(let a), .key(let b)): a == b
-            default: false
+        pattern.count == path.count
+            && zip(pattern, path).allSatisfy { expected, step in
+                switch (expected, step) {
+                case (.index, .index): true
+                case (.key(let a), .key(let b)): a == b
+                default: false
+                }
             }
-        }
     }
 }
 

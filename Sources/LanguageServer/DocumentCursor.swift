@@ -44,7 +44,9 @@ struct DocumentCursor {
     }
 
     /// The list view keys whose values are key paths of its entity.
-    static let listViewKeyPathKeys: Set<String> = ["cellTextLabelKeyPath", "cellDetailTextLabelKeyPath", "sectionNameKeyPath", "sectionKeyPath"]
+    static let listViewKeyPathKeys: Set<String> = [
+        "cellTextLabelKeyPath", "cellDetailTextLabelKeyPath", "sectionNameKeyPath", "sectionKeyPath",
+    ]
 
     /// The keys whose values name another definition.
     static let referenceKeys: Set<String> = ["addNewObjectPropertyListFile", "detailViewPropertyListFile"]

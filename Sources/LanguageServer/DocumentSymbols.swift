@@ -15,12 +15,18 @@ enum DocumentSymbols {
                 view.sections.enumerated().map { index, section in
                     let end = index + 1 < starts.count ? starts[index + 1] : text.bytes.count
                     let name = section.title?.value.isEmpty == false ? section.title!.value : "Section \(index + 1)"
-                    return symbol(name, detail: nil, kind: sectionKind, range: starts[index]..<max(starts[index], end), in: text, children: rows(of: section, before: end, in: text))
+                    return symbol(
+                        name, detail: nil, kind: sectionKind, range: starts[index]..<max(starts[index], end), in: text,
+                        children: rows(of: section, before: end, in: text))
                 })
         case .listView(let view):
             let start = text.offset(of: view.position) ?? 0
             let name = view.controllerTitle?.value ?? view.entityName.value
-            return .array([symbol(name, detail: "list of \(view.entityName.value)", kind: listViewKind, range: start..<text.bytes.count, in: text, children: [])])
+            return .array([
+                symbol(
+                    name, detail: "list of \(view.entityName.value)", kind: listViewKind, range: start..<text.bytes.count, in: text,
+                    children: [])
+            ])
         case nil:
             return .array([])
         }
@@ -31,11 +37,15 @@ enum DocumentSymbols {
         return section.rows.enumerated().map { index, row in
             let rowEnd = index + 1 < starts.count ? starts[index + 1] : end
             let name = [row.label?.value, row.attributeKeyPath?.value].compactMap { $0 }.first { !$0.isEmpty } ?? row.rowType.rawValue
-            return symbol(name, detail: row.rowType.rawValue, kind: rowKind, range: starts[index]..<max(starts[index], rowEnd), in: text, children: [])
+            return symbol(
+                name, detail: row.rowType.rawValue, kind: rowKind, range: starts[index]..<max(starts[index], rowEnd), in: text, children: []
+            )
         }
     }
 
-    private static func symbol(_ name: String, detail: String?, kind: Double, range: Range<Int>, in text: DocumentText, children: [JSONValue]) -> JSONValue {
+    private static func symbol(
+        _ name: String, detail: String?, kind: Double, range: Range<Int>, in text: DocumentText, children: [JSONValue]
+    ) -> JSONValue {
         var symbol: [String: JSONValue] = [
             "name": .string(name), "kind": .number(kind), "range": text.lspRange(range),
             "selectionRange": text.lspRange(range.lowerBound..<range.lowerBound), "children": .array(children),

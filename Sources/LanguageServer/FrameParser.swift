@@ -114,7 +114,9 @@ public struct FrameParser: Sendable {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard name == "content-length" else { continue }
-            guard let number = Int(value), number >= 0 else { throw FrameError("Content-Length is not a number of bytes: \(value.prefix(40))") }
+            guard let number = Int(value), number >= 0 else {
+                throw FrameError("Content-Length is not a number of bytes: \(value.prefix(40))")
+            }
             length = number
         }
         guard let length else { throw FrameError("a message without a Content-Length header") }

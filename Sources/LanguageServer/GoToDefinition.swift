@@ -21,7 +21,8 @@ enum GoToDefinition {
         let name = String(decoding: cursor.document.text.bytes[range], as: UTF8.self)
         var current = entity
         for component in typed {
-            guard case .relationship(let relationship)? = model.property(component, of: current), let destination = relationship.destinationEntity
+            guard case .relationship(let relationship)? = model.property(component, of: current),
+                let destination = relationship.destinationEntity
             else { return .null }
             current = destination
         }

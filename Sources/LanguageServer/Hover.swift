@@ -22,7 +22,9 @@ enum Hover {
         case .key:
             return DefinitionKeyInfo.named(word).map { "**\($0.name)** (\(levelName($0.level)) key)\n\n\($0.summary)" }
         case .value(let key):
-            if let (entity, rowType) = cursor.keyPath, let model = cursor.model { return keyPath(word, from: entity, in: model, rowType: rowType) }
+            if let (entity, rowType) = cursor.keyPath, let model = cursor.model {
+                return keyPath(word, from: entity, in: model, rowType: rowType)
+            }
             if key == "rowType", let type = RowType.named(word) { return "**\(type.type.name)**\n\n\(type.type.summary)" }
             if let style = FormatterStyle(rawValue: word) { return "**\(style.rawValue)**\n\n\(style.summary)" }
             if DocumentCursor.referenceKeys.contains(key), let workspace = cursor.document.workspace,
@@ -35,7 +37,9 @@ enum Hover {
             }
             return DefinitionKeyInfo.named(key).map { "The value of **\($0.name)**: \($0.summary)" }
         case .element:
-            if let (entity, rowType) = cursor.keyPath, let model = cursor.model { return keyPath(word, from: entity, in: model, rowType: rowType) }
+            if let (entity, rowType) = cursor.keyPath, let model = cursor.model {
+                return keyPath(word, from: entity, in: model, rowType: rowType)
+            }
             return nil
         }
     }
@@ -47,11 +51,14 @@ enum Hover {
         for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             switch model.property(component, of: current) {
             case .attribute(let attribute)?:
-                lines.append("`\(component)`: \(attribute.type.modelNameWithArticle) attribute of \(current)\(attribute.isOptional ? ", optional" : "")")
+                lines.append(
+                    "`\(component)`: \(attribute.type.modelNameWithArticle) attribute of \(current)\(attribute.isOptional ? ", optional" : "")"
+                )
                 return lines.joined(separator: "\n\n")
             case .relationship(let relationship)?:
                 let destination = relationship.destinationEntity ?? "?"
-                lines.append("`\(component)`: a \(relationship.isToMany ? "to-many" : "to-one") relationship of \(current) to \(destination)")
+                lines.append(
+                    "`\(component)`: a \(relationship.isToMany ? "to-many" : "to-one") relationship of \(current) to \(destination)")
                 current = destination
             case nil:
                 lines.append("`\(component)`: \(current) has no such attribute or relationship")
@@ -66,7 +73,8 @@ enum Hover {
         guard let report = cursor.document.report else { return nil }
         let range = cursor.context.wordRange
         return report.diagnostics.first { diagnostic in
-            guard diagnostic.location.file == report.file.displayPath, let offset = cursor.document.text.offset(of: diagnostic.location.position)
+            guard diagnostic.location.file == report.file.displayPath,
+                let offset = cursor.document.text.offset(of: diagnostic.location.position)
             else { return false }
             // cdlgen points at a string's first character, or at its opening quote or tag.
             return range.isEmpty ? offset == cursor.offset : (range.lowerBound - 10...range.upperBound).contains(offset)
@@ -75,7 +83,8 @@ enum Hover {
 
     private static func explanation(_ diagnostic: Diagnostic) -> String {
         let rule = RuleRegistry.description(of: diagnostic.code)
-        return "**\(diagnostic.code.rawValue)**: \(diagnostic.message)" + (rule.map { "\n\n\($0.summary) (`cdlgen explain \(diagnostic.code.rawValue)`)" } ?? "")
+        return "**\(diagnostic.code.rawValue)**: \(diagnostic.message)"
+            + (rule.map { "\n\n\($0.summary) (`cdlgen explain \(diagnostic.code.rawValue)`)" } ?? "")
     }
 
     private static func levelName(_ level: DefinitionKeyLevel) -> String {

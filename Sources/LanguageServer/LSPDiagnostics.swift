@@ -20,7 +20,10 @@ enum LSPDiagnostics {
                 item["relatedInformation"] = .array(
                     diagnostic.notes.map { note in
                         .object([
-                            "location": .object(["uri": .string(FileURI.uri(ofPath: note.location.file)), "range": range(of: note.location, lineText: lineText)]),
+                            "location": .object([
+                                "uri": .string(FileURI.uri(ofPath: note.location.file)),
+                                "range": range(of: note.location, lineText: lineText),
+                            ]),
                             "message": .string(note.message),
                         ])
                     })

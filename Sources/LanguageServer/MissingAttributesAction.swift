@@ -17,7 +17,9 @@ enum MissingAttributesAction {
         let shown = Set(view.rows.compactMap(\.keyPathComponents.first))
         let required = Set(model.lineage(of: entity).flatMap { $0.attributes.filter(\.mustBeSet).map(\.name) }).subtracting(shown)
         let rows = scaffold.sections.flatMap(\.rows).filter { required.contains($0.attributeKeyPath) }
-        guard !rows.isEmpty, let edit = insertion(of: ScaffoldSection(title: "Required", rows: rows), entity: entity, in: document) else { return nil }
+        guard !rows.isEmpty, let edit = insertion(of: ScaffoldSection(title: "Required", rows: rows), entity: entity, in: document) else {
+            return nil
+        }
         let names = rows.map { "'\($0.attributeKeyPath)'" }.joined(separator: ", ")
         return .object([
             "title": .string("Add a section showing \(names)"),
@@ -42,7 +44,8 @@ enum MissingAttributesAction {
         else { return nil }
         // The writer's root array holds the one section: its lines, as indented as a section in a file.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let open = lines.firstIndex(where: { ["(", "[", "<array>"].contains($0) }), let end = lines.lastIndex(where: { [")", "]", "</array>"].contains($0) }), open < end
+        guard let open = lines.firstIndex(where: { ["(", "[", "<array>"].contains($0) }),
+            let end = lines.lastIndex(where: { [")", "]", "</array>"].contains($0) }), open < end
         else { return nil }
         lines = Array(lines[(open + 1)..<end])
         if var last = lines.popLast() {

@@ -7,7 +7,9 @@ enum ServerCapabilities {
         .object([
             "capabilities": .object([
                 "positionEncoding": .string("utf-16"),
-                "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)])]),
+                "textDocumentSync": .object([
+                    "openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)]),
+                ]),
                 "completionProvider": .object(["triggerCharacters": .array([.string("."), .string("\""), .string(">")])]),
                 "hoverProvider": .bool(true),
                 "definitionProvider": .bool(true),

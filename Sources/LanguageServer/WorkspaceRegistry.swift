@@ -42,7 +42,8 @@ final class WorkspaceRegistry {
     /// A project file inside the folder's `Definitions`, where `cdlgen init` writes one: a workspace folder
     /// holding a project's definitions folder is that project.
     private static func projectFile(inDefinitionsOf folder: String) -> String? {
-        ProjectFileLocator.fileNames.map { PathUtilities.join(PathUtilities.join(folder, "Definitions"), $0) }.first(where: PathUtilities.isRegularFile)
+        ProjectFileLocator.fileNames.map { PathUtilities.join(PathUtilities.join(folder, "Definitions"), $0) }.first(
+            where: PathUtilities.isRegularFile)
     }
 
     private func workspace(from folder: String, for path: String) -> (workspace: Workspace?, loaded: Bool) {
@@ -52,7 +53,9 @@ final class WorkspaceRegistry {
         if let project = ProjectFileLocator.find(from: folder) ?? Self.projectFile(inDefinitionsOf: folder) {
             options.ignoresProjectFile = false
             options.projectFile = Workspace.key(of: project)
-        } else if let root = folders.first(where: { PathUtilities.isInside(path, $0) && PathUtilities.isDirectory(PathUtilities.join($0, "Definitions")) }) {
+        } else if let root = folders.first(where: {
+            PathUtilities.isInside(path, $0) && PathUtilities.isDirectory(PathUtilities.join($0, "Definitions"))
+        }) {
             options.paths = [Workspace.key(of: PathUtilities.join(root, "Definitions"))]
         } else {
             // No project: the document on its own (its references still resolve beside it). Not its

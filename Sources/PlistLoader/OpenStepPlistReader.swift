@@ -131,7 +131,8 @@ struct OpenStepPlistReader {
                         guard index < bytes.count && bytes[index] == Byte.closeParenthesis else { continue parsing }
                     } else if !(index < bytes.count && bytes[index] == Byte.closeParenthesis) {
                         let opening = stack[top].position
-                        let message = "expected ',' or ')' after an element of the array that starts at \(opening), found \(describe(at: index))"
+                        let message =
+                            "expected ',' or ')' after an element of the array that starts at \(opening), found \(describe(at: index))"
                         throw .syntax(
                             message + (nodeIsUnquoted ? commentHint(afterUnquoted: node.string ?? "") : ""),
                             at: position(at: index))
@@ -188,7 +189,8 @@ struct OpenStepPlistReader {
         let swallowed = string.contains("//") || string.contains("/*")
         let cut = string.hasSuffix("/") && index < bytes.count && bytes[index] == Byte.asterisk
         guard swallowed || cut else { return "" }
-        return " (the unquoted string '\(string)' runs on into the comment after it, because '/' belongs to unquoted strings: put a space before '//' or '/*')"
+        return
+            " (the unquoted string '\(string)' runs on into the comment after it, because '/' belongs to unquoted strings: put a space before '//' or '/*')"
     }
 
     private mutating func expectedValueError(in container: OpenContainer?) -> PlistError {
@@ -366,7 +368,8 @@ struct OpenStepPlistReader {
                     let next = bytes[i + 1]
                     let message: String
                     if next == Byte.greaterThan || Self.isDataBlank(at: i + 1, in: bytes) {
-                        message = "odd number of hex digits in data: each byte is two adjacent hex digits, but '\(text(i..<i + 1))' is followed by \(describe(at: i + 1))"
+                        message =
+                            "odd number of hex digits in data: each byte is two adjacent hex digits, but '\(text(i..<i + 1))' is followed by \(describe(at: i + 1))"
                     } else {
                         message = "invalid character \(describe(at: i + 1)) in data: expected a hex digit"
                     }

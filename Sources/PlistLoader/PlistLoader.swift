@@ -70,7 +70,9 @@ public struct PlistLoader: Sendable {
             return (.tree(try BinaryPlistReader.read(bytes, limits: limits)), .binary, nil)
         }
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw PlistError(.syntax, "only version 00 of binary property lists is read (the file starts \"bplist\" with another version)", at: .byteOffset(6))
+            throw PlistError(
+                .syntax, "only version 00 of binary property lists is read (the file starts \"bplist\" with another version)",
+                at: .byteOffset(6))
         }
         let text = try SourceTextDecoder.decode(bytes)
         do throws(PlistError) {

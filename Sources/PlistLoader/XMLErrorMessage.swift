@@ -38,8 +38,10 @@ public enum XMLErrorMessage {
     /// The two parts of `message` around `separator`, after `prefix`.
     private static func match(_ message: String, _ prefix: String, _ separator: String) -> (String, String)? {
         guard message.hasPrefix(prefix), let range = message.range(of: separator) else { return nil }
-        return (String(message[message.index(message.startIndex, offsetBy: prefix.count)..<range.lowerBound]),
-            String(message[range.upperBound...]))
+        return (
+            String(message[message.index(message.startIndex, offsetBy: prefix.count)..<range.lowerBound]),
+            String(message[range.upperBound...])
+        )
     }
 
     /// The three parts of `message` around two separators, after `prefix`.

@@ -1,9 +1,9 @@
 internal import CLibXML2
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One libxml2 parser context per thread, reset between documents rather than made and freed for each:

@@ -1,9 +1,9 @@
 internal import CLibXML2
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The elements of Apple's property-list DTD.

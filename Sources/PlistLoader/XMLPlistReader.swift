@@ -18,9 +18,11 @@ enum XMLPlistReader {
             throw PlistError(.limitExceeded, "the file is too large for the XML parser", at: .start)
         }
         guard let context = XMLParserContextCache.context(),
-            let input = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
-                xmlParserInputBufferCreateMem($0, Int32(bytes.count), XML_CHAR_ENCODING_NONE)
-            })
+            let input = base.withMemoryRebound(
+                to: CChar.self, capacity: bytes.count,
+                {
+                    xmlParserInputBufferCreateMem($0, Int32(bytes.count), XML_CHAR_ENCODING_NONE)
+                })
         else {
             throw PlistError(.limitExceeded, "the XML parser could not be created (out of memory)", at: .start)
         }

@@ -181,8 +181,8 @@ struct XMLPlistTapeBuilder {
     /// `characters` (twice an element) save and restore more registers.
     @inline(never)
     private mutating func refuseText(_ text: Slice<UnsafeBufferPointer<UInt8>>) {
-        let where_ = stack.last.map { "inside <\($0.element.name)>" } ?? "outside the root element"
-        fail("unexpected text \(where_): '\(Self.excerpt(text))'", at: position(of: text.base.baseAddress! + text.startIndex))
+        let place = stack.last.map { "inside <\($0.element.name)>" } ?? "outside the root element"
+        fail("unexpected text \(place): '\(Self.excerpt(text))'", at: position(of: text.base.baseAddress! + text.startIndex))
     }
 
     mutating func doctype() {
@@ -204,7 +204,9 @@ struct XMLPlistTapeBuilder {
     mutating func entityReference(_ name: UnsafePointer<xmlChar>?) {
         guard !stopped else { return }
         let name = name.map { String(cString: $0) } ?? ""
-        fail("the entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are", at: currentPosition())
+        fail(
+            "the entity reference '&\(name);' is not allowed: only &amp; &lt; &gt; &quot; &apos; and character references are",
+            at: currentPosition())
     }
 
     mutating func libxmlError(_ error: xmlError) {

@@ -41,7 +41,8 @@ struct SiteResponse {
         else { return notFound }
         if real.hasSuffix(".html") {
             return SiteResponse(
-                status: "200 OK", type: "text/html; charset=utf-8", body: Data(LiveReloadPage.adding(to: String(decoding: data, as: UTF8.self)).utf8))
+                status: "200 OK", type: "text/html; charset=utf-8",
+                body: Data(LiveReloadPage.adding(to: String(decoding: data, as: UTF8.self)).utf8))
         }
         return SiteResponse(status: "200 OK", type: "application/octet-stream", body: data)
     }

@@ -39,7 +39,9 @@ public final class PollingWatcher: FolderWatcher, @unchecked Sendable {
     /// Size and modification time (in nanoseconds) of each file that matters.
     private static func look(_ paths: WatchedPaths) -> [String: [Int]] {
         var found: [String: [Int]] = [:]
-        let candidates = paths.folders.flatMap { folder in (FileManager.default.subpaths(atPath: folder) ?? []).map { PathUtilities.join(folder, $0) } }
+        let candidates = paths.folders.flatMap { folder in
+            (FileManager.default.subpaths(atPath: folder) ?? []).map { PathUtilities.join(folder, $0) }
+        }
         for path in candidates + paths.files {
             guard paths.matters(path), let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular

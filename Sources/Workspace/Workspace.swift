@@ -64,7 +64,8 @@ public final class Workspace {
     public func entity(ofDefinitionAt path: String) -> String? {
         guard let checker = setup.modelChecker else { return nil }
         let key = cachedKey(path)
-        return checked[key]?.entity?.entity ?? lastEntities[key] ?? checker.ownEntity(ofDefinitionNamed: DefinitionFile(path: path).name)?.entity
+        return checked[key]?.entity?.entity ?? lastEntities[key]
+            ?? checker.ownEntity(ofDefinitionNamed: DefinitionFile(path: path).name)?.entity
     }
 
     /// The definitions, by name (the file name without extension): what references may name.
@@ -78,7 +79,8 @@ public final class Workspace {
         let key = cachedKey(path)
         let settings = setup.settings
         // The settings reports name a project file that did not parse, which the settings then lack.
-        let watched = [settings.projectFile?.path, settings.modelPath, settings.samplesPath ?? settings.defaultSamplesFolder].compactMap { $0 }
+        let watched =
+            [settings.projectFile?.path, settings.modelPath, settings.samplesPath ?? settings.defaultSamplesFolder].compactMap { $0 }
             + setup.settingsReports.map(\.file.path)
         return watched.contains { key == cachedKey($0) || PathUtilities.isInside(key, cachedKey($0)) }
     }
@@ -135,7 +137,8 @@ public final class Workspace {
         var again = Set(paths.map(cachedKey).filter { files[$0] != nil && openTexts[$0] == nil }).union(created)
         if !renamed.isEmpty {
             // A name that now resolves elsewhere, or no longer at all: every definition naming it.
-            again.formUnion(firstPass.filter { _, report in report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }.keys)
+            again.formUnion(
+                firstPass.filter { _, report in report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }.keys)
         }
         let neighbours = deleted.reduce(into: Set<String>()) { $0.formUnion(graph.neighbours(of: $1)) }.filter { files[$0] != nil }
         let rechecked = recheck(again.compactMap { files[$0] }, alsoAcrossFiles: neighbours)
@@ -167,7 +170,9 @@ public final class Workspace {
         let texts = openTexts
         let validator = validator
         let (catalog, definitionFiles) = (setup.catalog, setup.files)
-        let reports = ConcurrentMap.map(definitionFiles.count) { validator.validate(definitionFiles[$0], contents: texts[keys[$0]], catalog: catalog) }
+        let reports = ConcurrentMap.map(definitionFiles.count) {
+            validator.validate(definitionFiles[$0], contents: texts[keys[$0]], catalog: catalog)
+        }
         for (key, report) in zip(keys, reports) {
             firstPass[key] = report
             graph.setReferences(of: key, to: Set(report.referencedPaths))

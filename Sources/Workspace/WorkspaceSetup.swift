@@ -30,8 +30,10 @@ public struct WorkspaceSetup: Sendable {
             var settings = settings
             let model = Result { () throws(RunSettingsError) in try settings.loadModel(limits: limits) }
             let samples = settings.defaultSamplesFolder.map { folder in
-                SampleData.load(entities: [], from: SampleDataSource(folder: folder), model: try? model.get().checker?.model, limits: limits)
-                    .reports
+                SampleData.load(
+                    entities: [], from: SampleDataSource(folder: folder), model: try? model.get().checker?.model, limits: limits
+                )
+                .reports
             }
             return (model, settings.projectReport, samples ?? [], settings.appClasses)
         }

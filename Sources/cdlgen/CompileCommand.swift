@@ -23,7 +23,9 @@ struct CompileCommand: ParsableCommand {
     @Argument(help: "Definition files or folders (default: the project file's, else ./Definitions).", completion: .propertyLists)
     var paths: [String] = []
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The folder to write the definitions into.", valueName: "folder"), completion: .directory)
+    @Option(
+        name: [.customShort("o"), .long], help: ArgumentHelp("The folder to write the definitions into.", valueName: "folder"),
+        completion: .directory)
     var output: String
 
     @Option(help: ArgumentHelp("The property-list format to write: binary (smaller, faster to load) or xml.", valueName: "format"))
@@ -59,7 +61,9 @@ struct CompileCommand: ParsableCommand {
         let failed = conversions.filter { !$0.isConverted }
         guard failed.isEmpty else {
             Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).render(failed.map(\.report)))
-            Terminal.writeError("cdlgen: nothing compiled: \(failed.count) definition\(failed.count == 1 ? "" : "s") cannot be written as a property list\n")
+            Terminal.writeError(
+                "cdlgen: nothing compiled: \(failed.count) definition\(failed.count == 1 ? "" : "s") cannot be written as a property list\n"
+            )
             throw ExitCode(Terminal.reportReadFailures(failed.map(\.report)) ? ExitStatus.usageOrIOFailure : ExitStatus.findings)
         }
         let outcome = compiler.write(conversions, into: output)

@@ -78,8 +78,10 @@ struct DiffCommand: ParsableCommand {
             let unknown = try differ.unknownPaths(setup.missingPaths, from: earlier, to: to)
             guard unknown.isEmpty else {
                 throw GitError(
-                    unknown.map { "no such file or folder, in the working tree or in \(from)\(to.commit == nil ? "" : " or \(to.label)"), nor a revision: \($0)" }
-                        .joined(separator: "\ncdlgen: error: "))
+                    unknown.map {
+                        "no such file or folder, in the working tree or in \(from)\(to.commit == nil ? "" : " or \(to.label)"), nor a revision: \($0)"
+                    }
+                    .joined(separator: "\ncdlgen: error: "))
             }
             diff = try differ.diff(from: earlier, to: to)
         } catch {

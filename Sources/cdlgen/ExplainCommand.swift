@@ -18,12 +18,14 @@ struct ExplainCommand: ParsableCommand {
         if list || code == nil {
             let codes = RuleRegistry.explainable
             let width = codes.map(\.code.rawValue.count).max() ?? 0
-            Terminal.write(codes.map { "\($0.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
+            Terminal.write(
+                codes.map { "\($0.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined())
             return
         }
         guard let rule = RuleRegistry.description(of: DiagnosticCode(code!)) else {
             let suggestion = DidYouMean.suggestion(for: code!, among: RuleRegistry.explainable.map(\.code.rawValue))
-            throw ValidationError("unknown code '\(code!)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'cdlgen explain --list')")
+            throw ValidationError(
+                "unknown code '\(code!)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'cdlgen explain --list')")
         }
         Terminal.write(try RuleExplanation(rule: rule).text)
     }

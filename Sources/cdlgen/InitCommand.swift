@@ -1,8 +1,8 @@
 import ArgumentParser
+import CoreDataModel
 import Foundation
 import PlistLoader
 import RowControllers
-import CoreDataModel
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,7 +31,10 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Write the app's definitions into the -o folder: list views, detail views, add views, related entities' views.")
     var app = false
 
-    @Option(help: ArgumentHelp("With --app: the first entity's sections and their properties, as \"Task:(name,dueDate);Status:(completed)\".", valueName: "layout"))
+    @Option(
+        help: ArgumentHelp(
+            "With --app: the first entity's sections and their properties, as \"Task:(name,dueDate);Status:(completed)\".",
+            valueName: "layout"))
     var layout: String?
 
     @Option(help: ArgumentHelp("The format to write (default: json for a .json output file, else xml).", valueName: "format"))

@@ -9,7 +9,7 @@ enum MallocTuning {
     /// arena in large steps; it reserves address space, and only the pages written to take memory.
     static func apply() {
         #if os(Linux)
-        _ = mallopt(M_TOP_PAD, 16 << 20)
+            _ = mallopt(M_TOP_PAD, 16 << 20)
         #endif
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import RowControllers
 import Previews
+import RowControllers
 import SiteServer
 
 struct PreviewCommand: ParsableCommand {
@@ -34,7 +34,10 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
     @OptionGroup var limits: LimitOptions
 
-    @Flag(help: "Also draw each definition's page empty (no related objects, empty strings), with long text (every string 200 characters) and 320 points wide, beside it.")
+    @Flag(
+        help:
+            "Also draw each definition's page empty (no related objects, empty strings), with long text (every string 200 characters) and 320 points wide, beside it."
+    )
     var states = false
 
     @OptionGroup var watching: WatchOptions
@@ -54,7 +57,8 @@ struct PreviewCommand: ParsableCommand {
         let index = output.hasSuffix("/") ? output + "index.html" : output + "/index.html"
         Terminal.write(
             "wrote \(summary.pages) page\(summary.pages == 1 ? "" : "s") for \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s") to \(index)"
-                + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
+                + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n"
+        )
         if watching.watch || serve != nil {
             var server: SiteServer?
             if let serve {

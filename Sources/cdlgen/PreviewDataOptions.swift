@@ -1,7 +1,7 @@
 import ArgumentParser
-import RowControllers
 import CoreDataModel
 import Previews
+import RowControllers
 
 /// The options `render` and `preview` share: the sample data and how values are formatted.
 struct PreviewDataOptions: ParsableArguments {
@@ -22,13 +22,19 @@ struct PreviewDataOptions: ParsableArguments {
         completion: .file(extensions: ["sqlite", "sqlite3", "db"]))
     var store: String?
 
-    @Option(name: .customLong("max-objects"), help: ArgumentHelp("With --store: at most this many objects of an entity (default 200).", valueName: "n"))
+    @Option(
+        name: .customLong("max-objects"),
+        help: ArgumentHelp("With --store: at most this many objects of an entity (default 200).", valueName: "n"))
     var maxObjects: Int = 200
 
-    @Option(help: ArgumentHelp("The locale dates and numbers are formatted for (default: the project file's, else en_US).", valueName: "locale"))
+    @Option(
+        help: ArgumentHelp("The locale dates and numbers are formatted for (default: the project file's, else en_US).", valueName: "locale")
+    )
     var locale: String?
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone dates are shown in (default: the project file's, else UTC).", valueName: "zone"))
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("The time zone dates are shown in (default: the project file's, else UTC).", valueName: "zone"))
     var timeZone: String?
 
     func validate() throws {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RowControllers
 import Previews
+import RowControllers
 
 extension PreviewMode: ExpressibleByArgument {}

@@ -26,7 +26,8 @@ struct PreviewWatch {
         }
         let setup = workspace.setup
         let watched = WatchedPaths(
-            folders: setup.catalog.roots + [setup.settings.modelPath, setup.settings.defaultSamplesFolder].compactMap { $0 }.map(PathUtilities.absolute),
+            folders: setup.catalog.roots
+                + [setup.settings.modelPath, setup.settings.defaultSamplesFolder].compactMap { $0 }.map(PathUtilities.absolute),
             files: [setup.settings.projectFile?.path].compactMap { $0 }.map(PathUtilities.absolute),
             ignored: [PathUtilities.realPath(output) ?? PathUtilities.absolute(output)])
         var pages = pages
@@ -41,7 +42,8 @@ struct PreviewWatch {
                 server?.siteChanged()
                 Terminal.write(
                     "\(WatchSession.describe(changed)) changed: drew \(summary.pages) of \(now.count) pages; \(summary.definitions) definitions"
-                        + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n")
+                        + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n"
+                )
             } catch {
                 // Said already (a project file that no longer parses, a page that cannot be written): the
                 // next change may mend it.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import RowControllers
 import Previews
+import RowControllers
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -84,7 +84,8 @@ struct RenderCommand: ParsableCommand {
         }
         let session: PreviewSession
         do {
-            session = try PreviewSession.prepare(file: file, project.runOptions(paths: [], strict: nil), preview: data.previewOptions, limits: limits.limits)
+            session = try PreviewSession.prepare(
+                file: file, project.runOptions(paths: [], strict: nil), preview: data.previewOptions, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error)
         }
@@ -99,10 +100,14 @@ struct RenderCommand: ParsableCommand {
             let count = session.builder.objects(for: report.entity?.entity)?.count ?? 0
             guard object <= count else {
                 let entity = report.entity?.entity ?? "sample"
-                throw ValidationError("--object \(object): there \(count == 1 ? "is 1 \(entity) object" : "are \(count) \(entity) objects") to show")
+                throw ValidationError(
+                    "--object \(object): there \(count == 1 ? "is 1 \(entity) object" : "are \(count) \(entity) objects") to show")
             }
         }
-        let builder = state.map { PreviewBuilder(context: context, sampleData: $0.sampleData(from: session.builder.sampleData, model: context.model)) }
+        let builder =
+            state.map {
+                PreviewBuilder(context: context, sampleData: $0.sampleData(from: session.builder.sampleData, model: context.model))
+            }
             ?? session.builder
         var table = builder.table(
             for: report, objectIndex: object - 1, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone),

@@ -6,7 +6,9 @@ import Workspace
 /// `validate --watch`: the project as a ``Workspace`` — each round checks again only what the changed
 /// files affect, prints those files' diagnostics and the whole project's count.
 enum ValidateWatch {
-    static func run(paths: [String], options: ValidationOptions, project: ProjectOptions, limits: LimitOptions, polling: Bool) throws -> Never {
+    static func run(paths: [String], options: ValidationOptions, project: ProjectOptions, limits: LimitOptions, polling: Bool) throws
+        -> Never
+    {
         let workspace: Workspace
         do {
             workspace = try Workspace(options.runOptions(project, paths: paths), limits: limits.limits)
@@ -16,11 +18,14 @@ enum ValidateWatch {
         show(workspace.reports, of: workspace, options: options)
         let setup = workspace.setup
         let watched = WatchedPaths(
-            folders: setup.catalog.roots + [setup.settings.modelPath, setup.settings.defaultSamplesFolder].compactMap { $0 }.map(PathUtilities.absolute),
+            folders: setup.catalog.roots
+                + [setup.settings.modelPath, setup.settings.defaultSamplesFolder].compactMap { $0 }.map(PathUtilities.absolute),
             files: [setup.settings.projectFile?.path].compactMap { $0 }.map(PathUtilities.absolute))
         WatchSession(watched, polling: polling).run { changed in
             let update = workspace.filesChanged(changed)
-            Terminal.writeError("\n\(WatchSession.describe(changed)) changed: \(update.reports.count) file\(update.reports.count == 1 ? "" : "s") checked again\n")
+            Terminal.writeError(
+                "\n\(WatchSession.describe(changed)) changed: \(update.reports.count) file\(update.reports.count == 1 ? "" : "s") checked again\n"
+            )
             show(update.reports, of: workspace, options: options)
         }
         exit(ExitStatus.clean)

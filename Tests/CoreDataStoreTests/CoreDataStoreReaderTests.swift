@@ -48,7 +48,8 @@ import Testing
         let first = try reader.objects(StoreRequest(entity: "Item", keyPaths: [], sortKeyPaths: [["title"]], limit: 2))
         #expect(F.values(first, "title") == ["A Magazine", "b is for Book"])
         // Through a to-one relationship: by the publisher's name (none first, as a sort descriptor puts nil).
-        let byPublisher = try reader.objects(StoreRequest(entity: "Item", keyPaths: [], sortKeyPaths: [["publisher", "name"], ["title"]], limit: 10))
+        let byPublisher = try reader.objects(
+            StoreRequest(entity: "Item", keyPaths: [], sortKeyPaths: [["publisher", "name"], ["title"]], limit: 10))
         #expect(F.values(byPublisher, "title") == ["C Book", "A Magazine", "b is for Book"])
     }
 
@@ -56,7 +57,8 @@ import Testing
         let folder = try TemporaryFolder()
         guard let (model, store) = try F.make(in: folder) else { return }
         let reader = try CoreDataStoreReader(path: store, model: model)
-        let items = try reader.objects(StoreRequest(entity: "Item", keyPaths: [["publisher", "name"]], sortKeyPaths: [["title"]], limit: 10))
+        let items = try reader.objects(
+            StoreRequest(entity: "Item", keyPaths: [["publisher", "name"]], sortKeyPaths: [["title"]], limit: 10))
         #expect(F.values(items, "publisher") == ["Penguin", "Penguin", "-"])
     }
 
@@ -76,7 +78,8 @@ import Testing
         let books = try reader.objects(StoreRequest(entity: "Book", keyPaths: [["authors", "name"]], sortKeyPaths: [["title"]], limit: 10))
         #expect(F.values(books, "authors").map { Set($0.dropFirst().dropLast().split(separator: ",")) } == [["Ada", "Grace"], ["Grace"]])
         // And from the other side.
-        let authors = try reader.objects(StoreRequest(entity: "Author", keyPaths: [["books", "title"]], sortKeyPaths: [["name"]], limit: 10))
+        let authors = try reader.objects(
+            StoreRequest(entity: "Author", keyPaths: [["books", "title"]], sortKeyPaths: [["name"]], limit: 10))
         let grace = authors.last?.dictionary?["books"]?.array ?? []
         #expect(Set(F.values(grace, "title")) == ["b is for Book", "C Book"])
     }
@@ -85,7 +88,8 @@ import Testing
         let folder = try TemporaryFolder()
         guard let (model, store) = try F.make(in: folder) else { return }
         let reader = try CoreDataStoreReader(path: store, model: model)
-        let shelves = try reader.objects(StoreRequest(entity: "Shelf", keyPaths: [["places", "item", "title"]], sortKeyPaths: [["name"]], limit: 10))
+        let shelves = try reader.objects(
+            StoreRequest(entity: "Shelf", keyPaths: [["places", "item", "title"]], sortKeyPaths: [["name"]], limit: 10))
         let top = try #require(shelves.last)
         let places = top.dictionary?["places"]?.array ?? []
         let byOrder = places.sorted { (F.values([$0], "order").first ?? "") < (F.values([$1], "order").first ?? "") }
@@ -104,25 +108,41 @@ import Testing
     @Test func whatTheStoreLacksIsAStoreMismatchAtTheModelsDeclaration() throws {
         let folder = try TemporaryFolder()
         let sql = F.store.replacingOccurrences(of: "ZPRICE FLOAT, ", with: "").replacingOccurrences(of: "12.5, ", with: "")
-            .replacingOccurrences(of: "NULL, NULL, 'A Magazine'", with: "NULL, 'A Magazine'").replacingOccurrences(of: "NULL, NULL, 'C Book'", with: "NULL, 'C Book'")
-            .replacingOccurrences(of: "CREATE TABLE ZPUBLISHER (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR);\nINSERT INTO ZPUBLISHER VALUES (1, 5, 1, 'Penguin');", with: "")
+            .replacingOccurrences(of: "NULL, NULL, 'A Magazine'", with: "NULL, 'A Magazine'").replacingOccurrences(
+                of: "NULL, NULL, 'C Book'", with: "NULL, 'C Book'"
+            )
+            .replacingOccurrences(
+                of:
+                    "CREATE TABLE ZPUBLISHER (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR);\nINSERT INTO ZPUBLISHER VALUES (1, 5, 1, 'Penguin');",
+                with: "")
         guard let (model, store) = try F.make(sql, in: folder) else { return }
         let reader = try CoreDataStoreReader(path: store, model: model)
         let messages = reader.diagnostics.map { "\($0.code.rawValue) \($0.location.position): \($0.message)" }
         let priceLine = F.model.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#"name="price""#) }! + 1
-        let publisherLine = F.model.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#"entity name="Publisher""#) }! + 1
-        #expect(messages.contains { $0.hasPrefix("store-mismatch \(priceLine):") && $0.contains("Item.price") && $0.contains("ZPRICE in ZITEM") })
-        #expect(messages.contains { $0.hasPrefix("store-mismatch \(publisherLine):") && $0.contains("entity Publisher") && $0.contains("a table ZPUBLISHER") })
+        let publisherLine =
+            F.model.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#"entity name="Publisher""#) }! + 1
+        #expect(
+            messages.contains {
+                $0.hasPrefix("store-mismatch \(priceLine):") && $0.contains("Item.price") && $0.contains("ZPRICE in ZITEM")
+            })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("store-mismatch \(publisherLine):") && $0.contains("entity Publisher") && $0.contains("a table ZPUBLISHER")
+            })
         // What fits is still read.
-        #expect(F.values(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], sortKeyPaths: [["title"]], limit: 10)), "title") == ["b is for Book", "C Book"])
+        #expect(
+            F.values(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], sortKeyPaths: [["title"]], limit: 10)), "title") == [
+                "b is for Book", "C Book",
+            ])
     }
 
     /// An image kept in the store is read as its size, not its bytes; a long text is cut, not refused.
     @Test func largeValuesAreReadAsTheirSizeOrTheirStart() throws {
         let folder = try TemporaryFolder()
-        let sql = F.store + """
-            UPDATE ZITEM SET ZCOVER = zeroblob(40000000), ZTITLE = 'x' || hex(zeroblob(200000)) WHERE Z_PK = 3;
-            """
+        let sql =
+            F.store + """
+                UPDATE ZITEM SET ZCOVER = zeroblob(40000000), ZTITLE = 'x' || hex(zeroblob(200000)) WHERE Z_PK = 3;
+                """
         guard let (model, store) = try F.make(sql, in: folder) else { return }
         let reader = try CoreDataStoreReader(path: store, model: model)
         let book = try #require(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], sortKeyPaths: [["title"]], limit: 10)).last)

@@ -9,7 +9,8 @@ import Testing
 /// from its demo model: inheritance two levels deep, a column name taken twice in a tree (`ZBODY1`),
 /// one-to-one, ordered and unordered many-to-many, a reflexive many-to-many, a to-many without inverse.
 @Suite struct GeneratedStoreTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func demo(in folder: TemporaryFolder) throws -> (model: CoreDataModel, store: String)? {
         guard let python = ExternalTool.path(of: "python3") else { return nil }
@@ -51,7 +52,8 @@ import Testing
                         }
                     }
                     if !found && !objects.isEmpty {
-                        empty.append("\(entity.name).\(relationship.name) \(objects.prefix(3).map { $0.dictionary?.entries.map(\.key) ?? [] })")
+                        empty.append(
+                            "\(entity.name).\(relationship.name) \(objects.prefix(3).map { $0.dictionary?.entries.map(\.key) ?? [] })")
                     }
                 }
             }
@@ -62,7 +64,10 @@ import Testing
     /// Each relationship gives the objects SQL finds by Core Data's rules, written out in SQL here: a
     /// to-one column, an inverse's column, a join table both ways round, a reflexive one read both ways.
     @Test(arguments: [
-        ("Person", "friends", "SELECT ZNAME FROM ZPERSON WHERE Z_PK IN (SELECT REFLEXIVE FROM Z_7FRIENDS WHERE Z_7FRIENDS = 2 UNION SELECT Z_7FRIENDS FROM Z_7FRIENDS WHERE REFLEXIVE = 2)"),
+        (
+            "Person", "friends",
+            "SELECT ZNAME FROM ZPERSON WHERE Z_PK IN (SELECT REFLEXIVE FROM Z_7FRIENDS WHERE Z_7FRIENDS = 2 UNION SELECT Z_7FRIENDS FROM Z_7FRIENDS WHERE REFLEXIVE = 2)"
+        ),
         ("Playlist", "listeners", "SELECT ZNAME FROM ZPERSON WHERE Z_PK IN (SELECT Z_7LISTENERS FROM Z_7PLAYLISTS WHERE Z_8PLAYLISTS = 8)"),
         ("Person", "playlists", "SELECT ZNAME FROM ZPLAYLIST WHERE Z_PK IN (SELECT Z_8PLAYLISTS FROM Z_7PLAYLISTS WHERE Z_7LISTENERS = 4)"),
     ])

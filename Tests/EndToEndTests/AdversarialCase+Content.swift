@@ -170,7 +170,8 @@ extension AdversarialCase {
             "100,000 problems in one file", "Many.json", "[\n" + String(repeating: "{},\n", count: 99_999) + "{}]", at: "1002:1",
             "too-many-problems",
             message:
-                "99000 more problems are not listed (at most 1000 are, per file); the first is here: the section is empty: CDL raises on an empty one"),
+                "99000 more problems are not listed (at most 1000 are, per file); the first is here: the section is empty: CDL raises on an empty one"
+        ),
         AdversarialCase(
             name: "100,000 conversion losses in one file", arguments: ["convert", "Many.json", "--to", "openstep"], status: 0,
             expectation: .diagnostic(

@@ -2,7 +2,7 @@ import CDLGenTestSupport
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folders of one adversarial case: `Work`, where cdlgen runs and the case's own files are, and

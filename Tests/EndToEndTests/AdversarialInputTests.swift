@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 7: every hostile input or path, through the built `cdlgen`, ends in what SPEC §6 and §11

@@ -32,8 +32,10 @@ import Testing
         let figures = CDLGenProcess.packageRoot.appendingPathComponent(".build-bench/ci.json").path
         let result = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", script, "--cdlgen", CDLGenProcess.binary.path, "--configuration", configuration,
-             "--files", "300", "--runs", "3", "--warmup", "0", "--check-ci", "--lsp", "--json", figures],
+            [
+                "python3", script, "--cdlgen", CDLGenProcess.binary.path, "--configuration", configuration,
+                "--files", "300", "--runs", "3", "--warmup", "0", "--check-ci", "--lsp", "--json", figures,
+            ],
             in: CDLGenProcess.packageRoot, environment: ["CDLGEN_MAKE_CORPUS": makeCorpus])
         #expect(result.status == 0, "Scripts/benchmark --check-ci:\n\(result.stdout)\(result.stderr)")
     }

@@ -34,7 +34,9 @@ extension BrowserTests {
             backgrounds[scheme, default: []].insert(shot["background"] as? String ?? "")
 
             let file = URL(fileURLWithPath: shot["file"] as? String ?? "")
-            #expect(file.deletingLastPathComponent().resolvingSymlinksInPath().path == shots.resolvingSymlinksInPath().path, "\(at): \(file.path)")
+            #expect(
+                file.deletingLastPathComponent().resolvingSymlinksInPath().path == shots.resolvingSymlinksInPath().path,
+                "\(at): \(file.path)")
             let png = try #require(try? Data(contentsOf: file), "\(at): no file \(file.path)")
             #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(at): not a PNG")
             // IHDR: width and height, big-endian, at bytes 16 and 20. A blank page compresses to a few hundred bytes.

@@ -191,7 +191,8 @@ import Testing
 
     static func chromium() -> String? {
         let environment = ProcessInfo.processInfo.environment
-        let candidates = [environment["CHROMIUM"]].compactMap { $0 } + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        let candidates =
+            [environment["CHROMIUM"]].compactMap { $0 } + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -24,10 +24,11 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr == "checked 9 files: no problems\ncompiled 9 definitions into Compiled\n")
         let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        #expect(written == [
-            "EventDetailView.plist", "EventListView.plist", "TaskDetailView.plist", "TaskListView.plist", "TaskStepDetailView.plist",
-            "WidgetAddView-FromType.plist", "WidgetDetailView.plist", "WidgetListView.plist", "WidgetTypeDetailView.plist",
-        ])
+        #expect(
+            written == [
+                "EventDetailView.plist", "EventListView.plist", "TaskDetailView.plist", "TaskListView.plist", "TaskStepDetailView.plist",
+                "WidgetAddView-FromType.plist", "WidgetDetailView.plist", "WidgetListView.plist", "WidgetTypeDetailView.plist",
+            ])
         for name in written {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: output + "/" + name))
             #expect(bytes.starts(with: Array("bplist00".utf8)), "\(name)")
@@ -40,18 +41,22 @@ import Testing
         // Each source as cdlgen reads it, in XML (convert keeps the tree, OpenStep's YES/NO as booleans),
         // against the compiled file, both read by plistlib.
         let sources = try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
-            (path.hasSuffix(".plist") || path.hasSuffix(".json")) && !path.hasPrefix("Samples") && !path.contains(".xcdatamodel") && path != "cdlgen.json"
+            (path.hasSuffix(".plist") || path.hasSuffix(".json")) && !path.hasPrefix("Samples") && !path.contains(".xcdatamodel")
+                && path != "cdlgen.json"
         }
         #expect(sources.count == 9)
         let python = try #require(PythonInterpreter.find(importing: ["plistlib"]))
         for source in sources {
             let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
-            let converted = try CDLGenProcess.run(["convert", "Definitions/" + source, "--to", "xml", "-o", "source.plist"], in: folder.url)
+            let converted = try CDLGenProcess.run(
+                ["convert", "Definitions/" + source, "--to", "xml", "-o", "source.plist"], in: folder.url)
             try #require(converted.status == 0, "\(converted.stderr)")
             let compare = try CDLGenProcess.run(
                 executable: python,
-                ["-c", "import plistlib, sys; a, b = (plistlib.load(open(p, 'rb')) for p in sys.argv[1:]); sys.exit(0 if a == b else 1)",
-                 "source.plist", "Compiled/\(name).plist"], in: folder.url, environment: [:])
+                [
+                    "-c", "import plistlib, sys; a, b = (plistlib.load(open(p, 'rb')) for p in sys.argv[1:]); sys.exit(0 if a == b else 1)",
+                    "source.plist", "Compiled/\(name).plist",
+                ], in: folder.url, environment: [:])
             #expect(compare.status == 0, "\(source): \(compare.stderr)")
         }
     }
@@ -73,8 +78,10 @@ import Testing
     /// An error anywhere: nothing is written, and the status is validate's.
     @Test func aDefinitionWithAnErrorStopsEverything() throws {
         let file = root + "/Events/EventDetailView.plist"
-        try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
-            .write(toFile: file, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch"
+        )
+        .write(toFile: file, atomically: true, encoding: .utf8)
         let result = try compile()
         #expect(result.status == 1)
         #expect(result.stdout.contains("[unknown-row-type]"))

@@ -178,11 +178,15 @@ import Testing
         let same = try CDLGenProcess.run(
             executable: python, [script, "same", "Binary.plist", "Again.plist"], in: folder.url, environment: [:])
         #expect(same.status == 0, "\(same.stderr)")
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("XML.plist"), encoding: .utf8).contains(
-            "\t\t\t<key>$class</key>\n\t\t\t<dict>\n\t\t\t\t<key>CF$UID</key>\n\t\t\t\t<integer>2</integer>\n\t\t\t</dict>\n"))
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("XML.plist"), encoding: .utf8).contains(
+                "\t\t\t<key>$class</key>\n\t\t\t<dict>\n\t\t\t\t<key>CF$UID</key>\n\t\t\t\t<integer>2</integer>\n\t\t\t</dict>\n"))
         let json = try CDLGenProcess.run(["convert", "Archive.plist", "--to", "json"], in: folder.url)
         #expect(json.stdout.contains(#""$class": {"CF$UID": 2}"#), "\(json.stdout)")
-        #expect(json.stderr.contains(#"warning: the UID at ["$objects"][1]["$class"] is written as the dictionary {CF$UID = n} [conversion-loss]"#), "\(json.stderr)")
+        #expect(
+            json.stderr.contains(
+                #"warning: the UID at ["$objects"][1]["$class"] is written as the dictionary {CF$UID = n} [conversion-loss]"#),
+            "\(json.stderr)")
     }
 
     @Test func lossesInABinaryFileAreAtByteOffsets() throws {

@@ -11,8 +11,10 @@ import Testing
     init() throws {
         folder = try TemporaryFolder.withRepositoryDefinitions()
         let project = folder.path + "/Definitions/cdlgen.json"
-        try String(contentsOfFile: project, encoding: .utf8).replacingOccurrences(of: "\"samples\"", with: "\"sources\": \"../App\",\n  \"samples\"")
-            .write(toFile: project, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: project, encoding: .utf8).replacingOccurrences(
+            of: "\"samples\"", with: "\"sources\": \"../App\",\n  \"samples\""
+        )
+        .write(toFile: project, atomically: true, encoding: .utf8)
     }
 
     func validate() throws -> [[String: Any]] {
@@ -24,7 +26,9 @@ import Testing
     /// What the sample app's definitions name (DeleteRowController twice) declared in Swift with its
     /// protocol and `@objc(Name)`: nothing to report.
     @Test func classesTheSourcesDeclareAsNeededPass() throws {
-        try folder.write("App/Rows/DeleteRowController.swift", """
+        try folder.write(
+            "App/Rows/DeleteRowController.swift",
+            """
             // The row that deletes the object: declared for Objective-C under its own name, as CDL looks it up.
             @objc(DeleteRowController)
             final class DeleteRowController: NSObject, CDLTableRowControllerProtocol {
@@ -37,10 +41,14 @@ import Testing
 
     @Test func aMisspeltMissingOrNonConformingClassIsFoundWhereItIsNamed() throws {
         try folder.write("App/DeleteRowController.swift", "final class DeleteRowController: NSObject, CDLTableRowControllerProtocol {}\n")
-        try folder.write("App/Sections.h", "/* @interface Commented : NSObject */\n@interface NotesSection : NSObject <UITableViewDelegate>\n@end\n")
+        try folder.write(
+            "App/Sections.h", "/* @interface Commented : NSObject */\n@interface NotesSection : NSObject <UITableViewDelegate>\n@end\n")
         let detail = folder.path + "/Definitions/Tasks/TaskDetailView.json"
         try String(contentsOfFile: detail, encoding: .utf8)
-            .replacingOccurrences(of: "\"sectionTitle\": \"Description\",", with: "\"sectionTitle\": \"Description\",\n    \"customSectionControllerClass\": \"NotesSection\",")
+            .replacingOccurrences(
+                of: "\"sectionTitle\": \"Description\",",
+                with: "\"sectionTitle\": \"Description\",\n    \"customSectionControllerClass\": \"NotesSection\","
+            )
             .write(toFile: detail, atomically: true, encoding: .utf8)
         let found = try validate()
         func finding(_ file: String, _ code: String) -> [String: Any]? {
@@ -49,9 +57,13 @@ import Testing
         // A Swift class named without its module and not declared @objc(Name): NSClassFromString misses it.
         let event = try #require(finding("Events/EventDetailView.plist", "unknown-class"), "\(found)")
         #expect(event["line"] as? Int == 49 && event["column"] as? Int == 32)
-        #expect((event["message"] as? String)?.hasPrefix("'DeleteRowController' is a Swift class: NSClassFromString finds it as 'Module.DeleteRowController'") == true)
+        #expect(
+            (event["message"] as? String)?.hasPrefix(
+                "'DeleteRowController' is a Swift class: NSClassFromString finds it as 'Module.DeleteRowController'") == true)
         let note = try #require((event["notes"] as? [[String: Any]])?.first)
-        #expect((note["file"] as? String)?.hasSuffix("App/DeleteRowController.swift") == true && note["line"] as? Int == 1 && note["column"] as? Int == 13)
+        #expect(
+            (note["file"] as? String)?.hasSuffix("App/DeleteRowController.swift") == true && note["line"] as? Int == 1
+                && note["column"] as? Int == 13)
         // A section class that adopts another protocol, not CDL's.
         let section = try #require(finding("Tasks/TaskDetailView.json", "class-protocol"), "\(found)")
         #expect(section["line"] as? Int == 31)

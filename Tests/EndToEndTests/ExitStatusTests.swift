@@ -9,7 +9,8 @@ import Testing
     static let formats = ["human", "json", "sarif", "github"]
 
     static let clean = "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )"
-    static let warning = "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); } )"
+    static let warning =
+        "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); } )"
     static let error = "( { rowInformation = ( { rowType = CDLTableRowTypeBoolSwitch; rowLabel = On; attributeKeyPath = on; } ); } )"
 
     func run(_ format: String, _ files: [String: String], _ arguments: [String] = []) throws -> CDLGenProcess.Result {

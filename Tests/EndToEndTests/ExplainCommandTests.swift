@@ -7,7 +7,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("unknown-row-type (error)\n\nrowType is not one of the ten row types.\n"))
         #expect(result.stdout.contains("rowType = CDLTableRowTypeBoolSwitch;"))
-        #expect(result.stdout.contains("EventDetailView.plist:6:15: error: unknown row type 'CDLTableRowTypeBoolSwitch'; did you mean 'CDLTableRowTypeBooleanSwitch'? [unknown-row-type]"))
+        #expect(
+            result.stdout.contains(
+                "EventDetailView.plist:6:15: error: unknown row type 'CDLTableRowTypeBoolSwitch'; did you mean 'CDLTableRowTypeBooleanSwitch'? [unknown-row-type]"
+            ))
         #expect(result.stdout.contains("Fixed:\n"))
         #expect(result.stdout.contains("rowType = CDLTableRowTypeBooleanSwitch;"))
     }
@@ -28,7 +31,8 @@ import Testing
     /// rules and the codes that are not rules (too-many-problems, convert's findings) alike.
     @Test func everyCodeCDLGenCanPrintIsExplainable() throws {
         let source = try String(
-            contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("Sources/RowControllers/Diagnostics/DiagnosticCode.swift"), encoding: .utf8)
+            contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("Sources/RowControllers/Diagnostics/DiagnosticCode.swift"),
+            encoding: .utf8)
         let codes = source.matches(of: /static let \w+ = Self\("([a-z-]+)"\)/).map { String($0.output.1) }
         #expect(codes.count >= 38)
         #expect(codes.contains("too-many-problems") && codes.contains("conversion-loss") && codes.contains("conversion-error"))
@@ -48,7 +52,9 @@ import Testing
         #expect(unresolved.contains("Triggers it (DetailView.plist):") && unresolved.contains("Fixed (EventDetailView.plist):"))
         let order = try CDLGenProcess.run(["explain", "missing-order-attribute"]).stdout
         #expect(order.contains("Fixed (the model gives WidgetPart an Integer 16 'order' attribute):"))
-        #expect(order.components(separatedBy: "attributeKeyPath = parts.part.name;").count == 4, "the same row (example, snippet, fix): fixed in the model")
+        #expect(
+            order.components(separatedBy: "attributeKeyPath = parts.part.name;").count == 4,
+            "the same row (example, snippet, fix): fixed in the model")
         let alone = try CDLGenProcess.run(["explain", "section-must-be-alone"]).stdout
         let fixed = try #require(alone.components(separatedBy: "Fixed:").last)
         #expect(fixed.contains("sectionTitle = Event;"))

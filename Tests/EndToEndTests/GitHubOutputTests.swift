@@ -10,7 +10,9 @@ import Testing
     /// keys cdlgen writes in its order, and `%` only as one of the toolkit's escapes (`%25`, `%0D`, `%0A`,
     /// and in properties `%3A`, `%2C`), so no value can end early and no line can hold a second command.
     static let grammar = try! NSRegularExpression(
-        pattern: #"^::(error|warning|notice) file=(?:[^%,:\r\n]|%(?:25|0D|0A|3A|2C))+(?:,line=[1-9][0-9]*,col=[1-9][0-9]*)?,title=[a-z]+(?:-[a-z]+)*::(?:[^%\r\n]|%(?:25|0D|0A))*$"#)
+        pattern:
+            #"^::(error|warning|notice) file=(?:[^%,:\r\n]|%(?:25|0D|0A|3A|2C))+(?:,line=[1-9][0-9]*,col=[1-9][0-9]*)?,title=[a-z]+(?:-[a-z]+)*::(?:[^%\r\n]|%(?:25|0D|0A))*$"#
+    )
 
     static func lines(_ output: String) -> [String] {
         output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -58,9 +60,10 @@ import Testing
         let result = try CDLGenProcess.run(["validate", "--format", "github", "."], in: folder.url)
         #expect(result.status == 1)
         let lines = Self.lines(result.stdout)
-        #expect(lines == [
-            #"::error file=Odd%3Aname%2C1.json,line=1,col=34,title=unknown-row-type::unknown row type '50%25 off%0D%0Anext\u{1B}[2J'; see 'cdlgen explain unknown-row-type' for the ten types"#
-        ])
+        #expect(
+            lines == [
+                #"::error file=Odd%3Aname%2C1.json,line=1,col=34,title=unknown-row-type::unknown row type '50%25 off%0D%0Anext\u{1B}[2J'; see 'cdlgen explain unknown-row-type' for the ten types"#
+            ])
         #expect(lines.allSatisfy(Self.matchesGrammar))
     }
 
@@ -68,6 +71,9 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("EventDetailView.plist", "( { rowInformation = (); } )")
         let result = try CDLGenProcess.run(["validate", "--format", "github", path])
-        #expect(result.stdout == "::error file=\(folder.url.standardizedFileURL.path)/EventDetailView.plist,line=1,col=22,title=empty-section::the section has no rows: CDL raises on an empty one\n")
+        #expect(
+            result.stdout
+                == "::error file=\(folder.url.standardizedFileURL.path)/EventDetailView.plist,line=1,col=22,title=empty-section::the section has no rows: CDL raises on an empty one\n"
+        )
     }
 }

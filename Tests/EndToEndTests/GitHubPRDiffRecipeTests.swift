@@ -33,7 +33,8 @@ import Testing
         #expect(text.contains("cat \(diff.stdout ?? "-") >> \"$GITHUB_STEP_SUMMARY\""))
         for (index, step) in steps.enumerated() {
             for id in GitHubActionsRecipeTests.stepReferences(in: step.condition ?? "") {
-                #expect(steps[..<index].contains { $0.id == id }, "'if' of step \(index + 1) names a step '\(id)' that does not come before it")
+                #expect(
+                    steps[..<index].contains { $0.id == id }, "'if' of step \(index + 1) names a step '\(id)' that does not come before it")
             }
         }
 

@@ -20,22 +20,28 @@ import Testing
     @Test func theSampleModelsAppMatchesItsGoldenSetAndValidatesClean() throws {
         let folder = try TemporaryFolder()
         let result = try CDLGenProcess.run(
-            ["init", "--app", "--model", Self.model, "--entity", "Task", "--entity", "Widget", "--entity", "Event",
-             "--layout", "Task:(name,dueDate);Status:(completed)", "-o", "App"], in: folder.url)
+            [
+                "init", "--app", "--model", Self.model, "--entity", "Task", "--entity", "Widget", "--entity", "Event",
+                "--layout", "Task:(name,dueDate);Status:(completed)", "-o", "App",
+            ], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "wrote 12 definitions into App\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App").sorted()
-        #expect(files == [
-            "EventDetailView.plist", "EventListView.plist", "EventTypeDetailView.plist", "TaskCategoryDetailView.plist", "TaskDetailView.plist",
-            "TaskListView.plist", "TaskStepAddView.plist", "TaskStepDetailView.plist", "WidgetDetailView.plist", "WidgetListView.plist",
-            "WidgetManufacturingStepDetailView.plist", "WidgetTypeDetailView.plist",
-        ])
+        #expect(
+            files == [
+                "EventDetailView.plist", "EventListView.plist", "EventTypeDetailView.plist", "TaskCategoryDetailView.plist",
+                "TaskDetailView.plist",
+                "TaskListView.plist", "TaskStepAddView.plist", "TaskStepDetailView.plist", "WidgetDetailView.plist", "WidgetListView.plist",
+                "WidgetManufacturingStepDetailView.plist", "WidgetTypeDetailView.plist",
+            ])
         for file in files {
-            try snapshots.assertMatches(try String(contentsOfFile: folder.path + "/App/" + file, encoding: .utf8), named: "init-app/" + file)
+            try snapshots.assertMatches(
+                try String(contentsOfFile: folder.path + "/App/" + file, encoding: .utf8), named: "init-app/" + file)
         }
         let validated = try CDLGenProcess.run(["validate", "--no-project", "App", "--model", Self.model], in: folder.url)
         #expect(validated.status == 0 && validated.stdout.isEmpty, "\(validated.stdout)")
-        let preview = try CDLGenProcess.run(["preview", "--no-project", "App", "--model", Self.model, "--fake-data", "-o", "site"], in: folder.url)
+        let preview = try CDLGenProcess.run(
+            ["preview", "--no-project", "App", "--model", Self.model, "--fake-data", "-o", "site"], in: folder.url)
         #expect(preview.stdout.hasSuffix("(0 errors, 0 warnings)\n"), "\(preview.stdout)\(preview.stderr)")
         #expect(try Self.placeholders(in: folder.path + "/site") == [])
     }
@@ -45,18 +51,23 @@ import Testing
         guard let makeCorpus = ExternalTool.makeCorpus(besides: CDLGenProcess.packageRoot) else { return }
         let folder = try TemporaryFolder()
         let made = try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: makeCorpus), [folder.path + "/corpus", "--files", "4", "--format", "xml"], in: folder.url, environment: [:])
+            executable: URL(fileURLWithPath: makeCorpus), [folder.path + "/corpus", "--files", "4", "--format", "xml"], in: folder.url,
+            environment: [:])
         try #require(made.status == 0, "\(made.stderr)")
         let model = folder.path + "/corpus/Model.xcdatamodeld"
-        let contents = try FileManager.default.subpathsOfDirectory(atPath: model).first { $0.hasSuffix("contents") }.map { model + "/" + $0 }
+        let contents = try FileManager.default.subpathsOfDirectory(atPath: model).first { $0.hasSuffix("contents") }.map {
+            model + "/" + $0
+        }
         let text = try String(contentsOfFile: try #require(contents), encoding: .utf8)
         let entities = text.components(separatedBy: "<entity name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(entities.count > 10)
-        let result = try CDLGenProcess.run(["init", "--app", "--model", model, "-o", "App"] + entities.flatMap { ["--entity", $0] }, in: folder.url)
+        let result = try CDLGenProcess.run(
+            ["init", "--app", "--model", model, "-o", "App"] + entities.flatMap { ["--entity", $0] }, in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let validated = try CDLGenProcess.run(["validate", "--no-project", "App", "--model", model], in: folder.url)
         #expect(validated.status == 0 && validated.stdout.isEmpty, "\(validated.stdout)")
-        let preview = try CDLGenProcess.run(["preview", "--no-project", "App", "--model", model, "--fake-data", "-o", "site"], in: folder.url)
+        let preview = try CDLGenProcess.run(
+            ["preview", "--no-project", "App", "--model", model, "--fake-data", "-o", "site"], in: folder.url)
         #expect(preview.stdout.hasSuffix("(0 errors, 0 warnings)\n"), "\(preview.stdout)")
         #expect(try Self.placeholders(in: folder.path + "/site") == [])
     }
@@ -66,7 +77,9 @@ import Testing
         func run(_ arguments: [String]) throws -> CDLGenProcess.Result {
             try CDLGenProcess.run(["init", "--model", Self.model] + arguments, in: folder.url)
         }
-        #expect(try run(["--app", "--entity", "Task", "-o", "App", "--layout", "Task(name)"]).stderr.contains("--layout: 'Task(name)' is not 'Title:(property,…)'"))
+        #expect(
+            try run(["--app", "--entity", "Task", "-o", "App", "--layout", "Task(name)"]).stderr.contains(
+                "--layout: 'Task(name)' is not 'Title:(property,…)'"))
         #expect(try run(["--entity", "Task", "--layout", "Task:(name)"]).status == 2)
         #expect(try run(["--entity", "Task", "--entity", "Event"]).stderr.contains("one --entity, or several with --app"))
         #expect(try run(["--app", "--entity", "Task"]).stderr.contains("name a folder with -o"))

@@ -89,7 +89,9 @@ import Testing
 
     @Test func aBrokenModelPrintsItsModelErrorLikeValidate() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Broken.xcdatamodel/contents", """
+        try folder.write(
+            "Broken.xcdatamodel/contents",
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="Event" parentEntity="Nothing" syncable="YES">
@@ -100,17 +102,20 @@ import Testing
         let result = try CDLGenProcess.run(["init", "--model", "Broken.xcdatamodel", "--entity", "Event"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            Broken.xcdatamodel/contents:3:5: error: the parent entity 'Nothing' of 'Event' is not in the model [model-error]
-                <entity name="Event" parentEntity="Nothing" syncable="YES">
-                ^
+        #expect(
+            result.stderr == """
+                Broken.xcdatamodel/contents:3:5: error: the parent entity 'Nothing' of 'Event' is not in the model [model-error]
+                    <entity name="Event" parentEntity="Nothing" syncable="YES">
+                    ^
 
-            """)
+                """)
     }
 
     @Test func propertiesLeftOutAreNamedOnStandardError() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Model.xcdatamodel/contents", """
+        try folder.write(
+            "Model.xcdatamodel/contents",
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="Photo" representedClassName="Photo" syncable="YES">
@@ -125,20 +130,22 @@ import Testing
             """)
         let photo = try CDLGenProcess.run(["init", "--model", "Model.xcdatamodel", "--entity", "Photo", "--to", "json"], in: folder.url)
         #expect(photo.status == 0)
-        #expect(photo.stderr == """
-            cdlgen: note: left out Photo.image: no row type shows Binary data
-            cdlgen: note: left out Photo.filter: no row type shows a Transformable value
+        #expect(
+            photo.stderr == """
+                cdlgen: note: left out Photo.image: no row type shows Binary data
+                cdlgen: note: left out Photo.filter: no row type shows a Transformable value
 
-            """)
+                """)
         #expect(photo.stdout.contains("\"attributeKeyPath\": \"caption\""))
 
         let blob = try CDLGenProcess.run(["init", "--model", "Model.xcdatamodel", "--entity", "Blob"], in: folder.url)
         #expect(blob.status == 1)
         #expect(blob.stdout.isEmpty)
-        #expect(blob.stderr == """
-            cdlgen: note: left out Blob.bytes: no row type shows Binary data
-            cdlgen: error: 'Blob' has no attribute or relationship that a row can show
+        #expect(
+            blob.stderr == """
+                cdlgen: note: left out Blob.bytes: no row type shows Binary data
+                cdlgen: error: 'Blob' has no attribute or relationship that a row can show
 
-            """)
+                """)
     }
 }

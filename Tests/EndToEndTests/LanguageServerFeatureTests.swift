@@ -31,19 +31,26 @@ import Testing
         session.open(widgets, text: xml)
         session.open(tasks, text: json)
         // Mid-word in a row type, in OpenStep and in XML.
-        let rowType = session.request("textDocument/completion", events, in: openStep, at: try offset(of: "CDLTableRowTypeBooleanSwitch", in: openStep, by: 18))
-        let xmlRowType = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "CDLTableRowTypeSingleLine", in: xml, by: 3))
+        let rowType = session.request(
+            "textDocument/completion", events, in: openStep, at: try offset(of: "CDLTableRowTypeBooleanSwitch", in: openStep, by: 18))
+        let xmlRowType = session.request(
+            "textDocument/completion", widgets, in: xml, at: try offset(of: "CDLTableRowTypeSingleLine", in: xml, by: 3))
         // After the dot of a Relationship row's key path: the attributes of EventType.
         let keyPath = session.request("textDocument/completion", events, in: openStep, at: try offset(of: "type.name", in: openStep, by: 5))
         // A key of a JSON row, inside its quotes: the row's keys, those it has left out.
-        let jsonKey = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "\"rowLabel\": \"Completed\"", in: json, by: 4))
+        let jsonKey = session.request(
+            "textDocument/completion", tasks, in: json, at: try offset(of: "\"rowLabel\": \"Completed\"", in: json, by: 4))
         // A formatter style, and a reference to another definition.
-        let style = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "NSDateFormatterFullStyle", in: json, by: 3))
-        let reference = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "TaskStepDetailView", in: json, by: 4))
+        let style = session.request(
+            "textDocument/completion", tasks, in: json, at: try offset(of: "NSDateFormatterFullStyle", in: json, by: 3))
+        let reference = session.request(
+            "textDocument/completion", tasks, in: json, at: try offset(of: "TaskStepDetailView", in: json, by: 4))
         let replies = try session.run()
         #expect(replies.status == 0)
-        let rowTypes = ["SingleLineValueNoLabel", "SingleLineValueLargeLabel", "SingleLineValueSmallLabel", "MultiLineValueNoLabel",
-            "MultiLineValueSmallLabel", "BooleanSwitch", "Relationship", "ToManyRelationship", "ToManyOrderedRelationship", "Custom"].map { "CDLTableRowType" + $0 }
+        let rowTypes = [
+            "SingleLineValueNoLabel", "SingleLineValueLargeLabel", "SingleLineValueSmallLabel", "MultiLineValueNoLabel",
+            "MultiLineValueSmallLabel", "BooleanSwitch", "Relationship", "ToManyRelationship", "ToManyOrderedRelationship", "Custom",
+        ].map { "CDLTableRowType" + $0 }
         #expect(replies.labels(rowType) == rowTypes)
         #expect(replies.labels(xmlRowType) == rowTypes)
         #expect(replies.labels(keyPath) == ["name"])  // Not the to-many 'events': a Relationship row shows an attribute.
@@ -53,7 +60,8 @@ import Testing
         #expect(replies.labels(style).count == 5 && replies.labels(style).allSatisfy { $0.hasPrefix("NSDateFormatter") })
         #expect(replies.labels(reference).contains("TaskStepDetailView") && !replies.labels(reference).contains("TaskDetailView"))
         // The edit replaces the word, in the format's own spelling: inside JSON quotes, no quotes are added.
-        let item = try #require(((replies.result(jsonKey) as? [String: Any])?["items"] as? [[String: Any]])?.first { $0["label"] as? String == "rowLabel" })
+        let item = try #require(
+            ((replies.result(jsonKey) as? [String: Any])?["items"] as? [[String: Any]])?.first { $0["label"] as? String == "rowLabel" })
         let edit = try #require(item["textEdit"] as? [String: Any])
         #expect(edit["newText"] as? String == "rowLabel")
         let line = json.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"Completed\"") }!
@@ -63,15 +71,21 @@ import Testing
 
     @Test func hoverExplainsKeysRowTypesKeyPathsAndDiagnostics() throws {
         let events = root + "/Events/EventDetailView.plist"
-        let openStep = try text("Events/EventDetailView.plist").replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
+        let openStep = try text("Events/EventDetailView.plist").replacingOccurrences(
+            of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
         var session = LanguageServerSession(folder: folder.path)
         session.open(events, text: openStep)
-        let key = session.request("textDocument/hover", events, in: openStep, at: try offset(of: "attributeKeyPath = name", in: openStep, by: 3))
+        let key = session.request(
+            "textDocument/hover", events, in: openStep, at: try offset(of: "attributeKeyPath = name", in: openStep, by: 3))
         let keyPath = session.request("textDocument/hover", events, in: openStep, at: try offset(of: "type.name", in: openStep, by: 7))
-        let rowType = session.request("textDocument/hover", events, in: openStep, at: try offset(of: "CDLTableRowTypeRelationship", in: openStep, by: 3))
-        let broken = session.request("textDocument/hover", events, in: openStep, at: try offset(of: "CDLTableRowTypeBoolSwitch", in: openStep, by: 3))
+        let rowType = session.request(
+            "textDocument/hover", events, in: openStep, at: try offset(of: "CDLTableRowTypeRelationship", in: openStep, by: 3))
+        let broken = session.request(
+            "textDocument/hover", events, in: openStep, at: try offset(of: "CDLTableRowTypeBoolSwitch", in: openStep, by: 3))
         let replies = try session.run()
-        func shown(_ id: Int) -> String { ((replies.result(id) as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? "" }
+        func shown(_ id: Int) -> String {
+            ((replies.result(id) as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
         #expect(shown(key).hasPrefix("**attributeKeyPath** (row key)"))
         #expect(shown(keyPath).contains("`type`: a to-one relationship of Event to EventType"))
         #expect(shown(keyPath).contains("`name`: a String attribute of EventType"))
@@ -85,9 +99,12 @@ import Testing
         var session = LanguageServerSession(folder: folder.path)
         session.open(list, text: listText)
         session.open(detail, text: detailText)
-        let reference = session.request("textDocument/definition", list, in: listText, at: try offset(of: "= EventDetailView", in: listText, by: 4))
-        let attribute = session.request("textDocument/definition", detail, in: detailText, at: try offset(of: "publicEvent", in: detailText, by: 2))
-        let relationship = session.request("textDocument/definition", detail, in: detailText, at: try offset(of: "type.name", in: detailText, by: 1))
+        let reference = session.request(
+            "textDocument/definition", list, in: listText, at: try offset(of: "= EventDetailView", in: listText, by: 4))
+        let attribute = session.request(
+            "textDocument/definition", detail, in: detailText, at: try offset(of: "publicEvent", in: detailText, by: 2))
+        let relationship = session.request(
+            "textDocument/definition", detail, in: detailText, at: try offset(of: "type.name", in: detailText, by: 1))
         let entity = session.request("textDocument/definition", list, in: listText, at: try offset(of: "= Event;", in: listText, by: 3))
         let replies = try session.run()
         func target(_ id: Int) -> (uri: String, line: Int?) {
@@ -96,7 +113,8 @@ import Testing
             return (location?["uri"] as? String ?? "", start?["line"])
         }
         #expect(target(reference).uri.hasSuffix("/Events/EventDetailView.plist") && target(reference).line == 0)
-        let contents = try String(contentsOfFile: root + "/Model.xcdatamodeld/Model.xcdatamodel/contents", encoding: .utf8).split(separator: "\n")
+        let contents = try String(contentsOfFile: root + "/Model.xcdatamodeld/Model.xcdatamodel/contents", encoding: .utf8).split(
+            separator: "\n")
         func line(of marker: String) -> Int? { contents.firstIndex { $0.contains(marker) } }
         #expect(target(attribute).uri.hasSuffix("/Model.xcdatamodel/contents"))
         #expect(target(attribute).line == line(of: "attribute name=\"publicEvent\""))
@@ -106,12 +124,15 @@ import Testing
 
     @Test func outlinesSectionsAndRowsAndFixesWhatItCan() throws {
         let tasks = root + "/Tasks/TaskDetailView.json"
-        let json = try text("Tasks/TaskDetailView.json").replacingOccurrences(of: "\"CDLTableRowTypeBooleanSwitch\"", with: "\"CDLTableRowTypeBoolSwitch\"")
+        let json = try text("Tasks/TaskDetailView.json").replacingOccurrences(
+            of: "\"CDLTableRowTypeBooleanSwitch\"", with: "\"CDLTableRowTypeBoolSwitch\"")
         var session = LanguageServerSession(folder: folder.path)
         session.open(tasks, text: json)
         let symbols = session.request("textDocument/documentSymbol", ["textDocument": ["uri": "file://" + tasks]])
         let start = LanguageServerSession.position(of: try offset(of: "CDLTableRowTypeBoolSwitch", in: json), in: json)
-        let actions = session.request("textDocument/codeAction", ["textDocument": ["uri": "file://" + tasks], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
+        let actions = session.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": "file://" + tasks], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
         let replies = try session.run()
         let sections = try #require(replies.result(symbols) as? [[String: Any]])
         #expect(sections.map { $0["name"] as? String } == ["Task", "Description", "Steps"])
@@ -136,10 +157,12 @@ import Testing
         session.open(list, text: xml)
         let start = LanguageServerSession.position(of: try offset(of: "<string>YES", in: xml), in: xml)
         let actions = session.request(
-            "textDocument/codeAction", ["textDocument": ["uri": "file://" + list], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
+            "textDocument/codeAction",
+            ["textDocument": ["uri": "file://" + list], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
         let replies = try session.run()
         let action = try #require((replies.result(actions) as? [[String: Any]])?.first)
-        let edit = try #require((((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + list] as? [[String: Any]])?.first)
+        let edit = try #require(
+            (((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + list] as? [[String: Any]])?.first)
         let range = edit["range"] as? [String: Any]
         #expect(range?["start"] as? [String: Int] == start)
         #expect((range?["end"] as? [String: Int])?["character"] == start["character"]! + "<string>YES</string>".utf16.count)
@@ -169,14 +192,17 @@ import Testing
     @Test func badRequestsAreAnsweredAndHugeChangesIgnored() throws {
         let detail = root + "/Events/EventDetailView.plist"
         var session = LanguageServerSession(folder: folder.path)
-        let missing = session.request("textDocument/hover", ["textDocument": ["uri": "file:///no/such/file.plist"], "position": ["line": 0, "character": 0]])
-        let notFile = session.request("textDocument/completion", ["textDocument": ["uri": "untitled:Untitled-1"], "position": ["line": 0, "character": 0]])
+        let missing = session.request(
+            "textDocument/hover", ["textDocument": ["uri": "file:///no/such/file.plist"], "position": ["line": 0, "character": 0]])
+        let notFile = session.request(
+            "textDocument/completion", ["textDocument": ["uri": "untitled:Untitled-1"], "position": ["line": 0, "character": 0]])
         // A definition on disk that was never opened: answered from the file.
         let unopened = session.request("textDocument/documentSymbol", ["textDocument": ["uri": "file://" + detail]])
         let cancelled = session.request("textDocument/documentSymbol", ["textDocument": ["uri": "file://" + detail]])
         session.notify("$/cancelRequest", ["id": cancelled])
         session.open(detail, text: try text("Events/EventDetailView.plist"))
-        let huge = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file://\#(detail)"},"contentChanges":[{"text":""#
+        let huge =
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file://\#(detail)"},"contentChanges":[{"text":""#
             + String(repeating: "(", count: 100 << 20) + #""}]}}"#
         // Framing that is no framing, then the huge change: the server finds the next message each time.
         let garbage = "Content-Lenght: 12\r\n\r\n{\"x\": 1}\r\nContent-Length: abc\r\n\r\n"
@@ -197,12 +223,14 @@ import Testing
         let original = root + "/Tasks/TaskDetailView.json"
         // Without its Name row, the detail view the list's "+" opens cannot save a Task ('name' is required).
         let json = try text("Tasks/TaskDetailView.json").replacingOccurrences(
-            of: "      {\n        \"rowType\": \"CDLTableRowTypeSingleLineValueNoLabel\",\n        \"rowLabel\": \"Name\",\n        \"attributeKeyPath\": \"name\"\n      },\n",
+            of:
+                "      {\n        \"rowType\": \"CDLTableRowTypeSingleLineValueNoLabel\",\n        \"rowLabel\": \"Name\",\n        \"attributeKeyPath\": \"name\"\n      },\n",
             with: "")
         try json.write(toFile: original, atomically: true, encoding: .utf8)
         var path = original
         if format != "json" {
-            let converted = try CDLGenProcess.run(["convert", original, "--to", format, "-o", root + "/Tasks/TaskDetailView.plist"], in: folder.url)
+            let converted = try CDLGenProcess.run(
+                ["convert", original, "--to", format, "-o", root + "/Tasks/TaskDetailView.plist"], in: folder.url)
             #expect(converted.status == 0, "\(converted.stderr)")
             try FileManager.default.removeItem(atPath: original)
             path = root + "/Tasks/TaskDetailView.plist"
@@ -210,13 +238,18 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var session = LanguageServerSession(folder: folder.path)
         session.open(path, text: text)
-        let start = LanguageServerSession.position(of: try offset(of: format == "xml" ? "<array>" : format == "json" ? "[" : "(", in: text), in: text)
-        let actions = session.request("textDocument/codeAction", ["textDocument": ["uri": "file://" + path], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
+        let start = LanguageServerSession.position(
+            of: try offset(of: format == "xml" ? "<array>" : format == "json" ? "[" : "(", in: text), in: text)
+        let actions = session.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": "file://" + path], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
         let replies = try session.run()
         #expect(replies.published(path).last?.contains { $0["code"] as? String == "unsaveable-view" } == true)
-        let action = try #require((replies.result(actions) as? [[String: Any]])?.first { ($0["title"] as? String)?.hasPrefix("Add a section") == true })
+        let action = try #require(
+            (replies.result(actions) as? [[String: Any]])?.first { ($0["title"] as? String)?.hasPrefix("Add a section") == true })
         #expect(action["title"] as? String == "Add a section showing 'name'")
-        let edit = try #require(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + path] as? [[String: Any]]).first
+        let edit = try #require(((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + path] as? [[String: Any]])
+            .first
         let at = try #require((edit?["range"] as? [String: Any])?["start"] as? [String: Int])
         // Applied as an editor applies it, the view validates clean.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -254,13 +287,17 @@ import Testing
         session.open(widgets, text: xml)
         session.open(tasks, text: json)
         // An ordered row: a to-many relationship, then a to-one of the intermediate entity, then an attribute.
-        let first = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 2))
-        let second = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 20))
-        let third = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 25))
+        let first = session.request(
+            "textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 2))
+        let second = session.request(
+            "textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 20))
+        let third = session.request(
+            "textDocument/completion", widgets, in: xml, at: try offset(of: "manufacturingSteps.step.name", in: xml, by: 25))
         // A single-line row: a plain attribute of Widget.
         let plain = session.request("textDocument/completion", widgets, in: xml, at: try offset(of: "<string>releaseDate", in: xml, by: 10))
         let keyPath = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "category.name", in: json, by: 9))
-        let boolean = session.request("textDocument/completion", tasks, in: json, at: try offset(of: "\"showAddNewObject\": true", in: json, by: 21))
+        let boolean = session.request(
+            "textDocument/completion", tasks, in: json, at: try offset(of: "\"showAddNewObject\": true", in: json, by: 21))
         let replies = try session.run()
         #expect(replies.labels(first) == ["manufacturingSteps"])
         #expect(replies.labels(second) == ["step", "widget"])

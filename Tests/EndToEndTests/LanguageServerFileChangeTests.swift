@@ -32,11 +32,17 @@ import Testing
 
         // An open definition with a misspelt row type; then the project file turns the rule off, and is saved.
         let detail = root + "/Events/EventDetailView.plist"
-        let text = try String(contentsOfFile: detail, encoding: .utf8).replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
-        try server.send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": "file://" + detail, "languageId": "plist", "version": 1, "text": text]]])
+        let text = try String(contentsOfFile: detail, encoding: .utf8).replacingOccurrences(
+            of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
+        try server.send([
+            "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": "file://" + detail, "languageId": "plist", "version": 1, "text": text]],
+        ])
         let broken = try #require(server.wait(from: resolved.next, Self.publishesCodes(detail) { $0 == ["unknown-row-type"] }))
-        try String(contentsOfFile: project, encoding: .utf8).replacingOccurrences(of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
-            .write(toFile: project, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: project, encoding: .utf8).replacingOccurrences(
+            of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\""
+        )
+        .write(toFile: project, atomically: true, encoding: .utf8)
         try server.send(["method": "textDocument/didSave", "params": ["textDocument": ["uri": "file://" + project]]])
         #expect(server.wait(from: broken.next, Self.publishesCodes(detail) { $0.isEmpty }) != nil)
         #expect(try server.close() == 0)

@@ -43,15 +43,18 @@ import Testing
         let path = try folder.write("PartyDetailView.plist", "")
         let uri = "file://" + path
         // Line 2: the emoji is one scalar and two UTF-16 units, so the row type's column differs by one.
-        let text = #"( { rowInformation = ("# + "\n" + #"{ rowLabel = "🎉"; rowType = CDLTableRowTypeBoolSwitch; attributeKeyPath = fun; } ); } )"#
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-        let result = try session([
-            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#,
-            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
-            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"plist","version":1,"text":"\#(escaped)"}}}"#,
-            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
-            #"{"jsonrpc":"2.0","method":"exit"}"#,
-        ], in: folder)
+        let text =
+            #"( { rowInformation = ("# + "\n" + #"{ rowLabel = "🎉"; rowType = CDLTableRowTypeBoolSwitch; attributeKeyPath = fun; } ); } )"#
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(
+            of: "\n", with: "\\n")
+        let result = try session(
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#,
+                #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"plist","version":1,"text":"\#(escaped)"}}}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+                #"{"jsonrpc":"2.0","method":"exit"}"#,
+            ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let initialize = try #require(result.replies.first { $0["id"] as? Int == 1 })
         #expect((initialize["result"] as? [String: Any])?["capabilities"] != nil)
@@ -77,11 +80,12 @@ import Testing
         _ = try folder.write("cdlgen.json", #"{"definitions": ".", "rules": {"unknown-row-type": "off"}}"#)
         let path = try folder.write("PartyDetailView.plist", "")
         let text = #"( { rowInformation = ( { rowLabel = Fun; rowType = CDLTableRowTypeBoolSwitch; attributeKeyPath = fun; } ); } )"#
-        let result = try session([
-            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
-            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://\#(path)","languageId":"plist","version":1,"text":"\#(text)"}}}"#,
-            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
-        ], in: folder)
+        let result = try session(
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://\#(path)","languageId":"plist","version":1,"text":"\#(text)"}}}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+            ], in: folder)
         #expect(result.status == 0)
         let published = try #require(result.replies.first { $0["method"] as? String == "textDocument/publishDiagnostics" })
         let diagnostics = (published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
@@ -90,15 +94,16 @@ import Testing
 
     @Test func badMessagesAreAnsweredWithJSONRPCErrorsAndTheServerGoesOn() throws {
         let folder = try TemporaryFolder()
-        let result = try session([
-            #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#,
-            #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"capabilities":{}}}"#,
-            "this is not json",
-            #"{"jsonrpc":"2.0","id":3,"method":"workspace/unknownThing"}"#,
-            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///never/opened.plist"},"contentChanges":[{"text":"("}]}}"#,
-            #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#,
-            #"{"jsonrpc":"2.0","method":"exit"}"#,
-        ], in: folder)
+        let result = try session(
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"capabilities":{}}}"#,
+                "this is not json",
+                #"{"jsonrpc":"2.0","id":3,"method":"workspace/unknownThing"}"#,
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///never/opened.plist"},"contentChanges":[{"text":"("}]}}"#,
+                #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#,
+                #"{"jsonrpc":"2.0","method":"exit"}"#,
+            ], in: folder)
         #expect(result.status == 0)
         func error(_ id: Int?) -> Int? {
             (result.replies.first { ($0["id"] as? Int) == id && $0["error"] != nil }?["error"] as? [String: Any])?["code"] as? Int

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `cdlgen` and measures what it cost: peak memory and CPU time, wall time, and whether

@@ -21,8 +21,11 @@ import Testing
         // Under coreutils' timeout: a client that never quits must fail the test, not stop the run.
         let result = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/timeout"),
-            ["60", nvim, "--headless", "--clean", "-u", "NONE", "-c", "lua arg = {\(quoted(CDLGenProcess.binary.path)), \(quoted(file)), \(quoted(out))}",
-             "-c", "luafile \(script)"], in: folder.url, environment: ["HOME": folder.path])
+            [
+                "60", nvim, "--headless", "--clean", "-u", "NONE", "-c",
+                "lua arg = {\(quoted(CDLGenProcess.binary.path)), \(quoted(file)), \(quoted(out))}",
+                "-c", "luafile \(script)",
+            ], in: folder.url, environment: ["HOME": folder.path])
         #expect(result.status == 0, "\(result.stderr)")
         let facts = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
         #expect(facts["received"] as? Bool == true)
@@ -42,7 +45,8 @@ import Testing
             return
         }
         let folder = try TemporaryFolder.withRepositoryDefinitions()
-        let list = folder.path + "/Definitions/Events/EventListView.plist", detail = folder.path + "/Definitions/Events/EventDetailView.plist"
+        let list = folder.path + "/Definitions/Events/EventListView.plist",
+            detail = folder.path + "/Definitions/Events/EventDetailView.plist"
         let out = folder.url.appendingPathComponent("facts.json").path
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Editors/neovim_features.lua").path
         let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'" }

@@ -9,8 +9,13 @@ import Testing
 @Suite struct OutputOrderTests {
     static func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("a/Early.json", #"[{"rowInformation": [{"rowType": "CDLTableRowTypeBoolSwitch", "rowLabel": "On", "attributeKeyPath": "on"}]}, {"rowInformation": []}]"#)
-        try folder.write("z/Late.plist", """
+        try folder.write(
+            "a/Early.json",
+            #"[{"rowInformation": [{"rowType": "CDLTableRowTypeBoolSwitch", "rowLabel": "On", "attributeKeyPath": "on"}]}, {"rowInformation": []}]"#
+        )
+        try folder.write(
+            "z/Late.plist",
+            """
             (
             \t{ rowInformation = ( { rowType = CDLTableRowTypeToManyRelationship; rowLabel = Items; attributeKeyPath = items.name; showAddNewObject = YES; addNewObjectPropertyListFile = Missing; } ); },
             \t{ rowInformation = (); },
@@ -32,20 +37,25 @@ import Testing
         case "human":
             return output.split(separator: "\n").compactMap { line in
                 let parts = line.split(separator: ":", maxSplits: 3)
-                guard parts.count == 4, let row = Int(parts[1]), let column = Int(parts[2]), !parts[3].hasPrefix(" note") else { return nil }
+                guard parts.count == 4, let row = Int(parts[1]), let column = Int(parts[2]), !parts[3].hasPrefix(" note") else {
+                    return nil
+                }
                 return (String(parts[0]), row, column)
             }
         case "github":
             return output.split(separator: "\n").map { line in
-                let fields = Dictionary(uniqueKeysWithValues: line.dropFirst(2).split(separator: "::")[0].split(separator: " ")[1].split(separator: ",").map {
-                    let pair = $0.split(separator: "=", maxSplits: 1)
-                    return (String(pair[0]), String(pair[1]))
-                })
+                let fields = Dictionary(
+                    uniqueKeysWithValues: line.dropFirst(2).split(separator: "::")[0].split(separator: " ")[1].split(separator: ",").map {
+                        let pair = $0.split(separator: "=", maxSplits: 1)
+                        return (String(pair[0]), String(pair[1]))
+                    })
                 return (fields["file"]!, Int(fields["line"]!)!, Int(fields["col"]!)!)
             }
         case "json":
             let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-            return try #require(object["diagnostics"] as? [[String: Any]]).map { ($0["file"] as! String, $0["line"] as! Int, $0["column"] as! Int) }
+            return try #require(object["diagnostics"] as? [[String: Any]]).map {
+                ($0["file"] as! String, $0["line"] as! Int, $0["column"] as! Int)
+            }
         default:
             let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
             let results = try #require((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])

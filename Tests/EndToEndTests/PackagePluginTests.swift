@@ -41,7 +41,8 @@ import Testing
         // that loads each as CDL does — by name from the bundle, with NSArray's or NSDictionary's reader.
         let app = package.appendingPathComponent("Sources/App")
         try fileManager.createDirectory(at: app, withIntermediateDirectories: true)
-        try fileManager.copyItem(at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: app.appendingPathComponent("Definitions"))
+        try fileManager.copyItem(
+            at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: app.appendingPathComponent("Definitions"))
         let program = """
             import Foundation
 
@@ -135,13 +136,16 @@ import Testing
         let run = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: binPath).appendingPathComponent("App"),
             ["EventDetailView", "TaskDetailView", "TaskListView", "WidgetListView"], in: Self.package, environment: [:])
-        #expect(run.stdout == "EventDetailView: 3 sections\nTaskDetailView: 3 sections\nTaskListView: 7 keys\nWidgetListView: 9 keys\n", "\(run.stderr)")
+        #expect(
+            run.stdout == "EventDetailView: 3 sections\nTaskDetailView: 3 sections\nTaskListView: 7 keys\nWidgetListView: 9 keys\n",
+            "\(run.stderr)")
 
         let file = Self.package.appendingPathComponent("Sources/App/Definitions/Events/EventDetailView.plist")
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch").utf8).write(to: file)
         let broken = try Self.swift(["build", "--product", "App"])
         #expect(broken.status != 0)
-        #expect((broken.stdout + broken.stderr).contains("EventDetailView.plist:22:15: error: unknown row type 'CDLTableRowTypeBoolSwitch'"))
+        #expect(
+            (broken.stdout + broken.stderr).contains("EventDetailView.plist:22:15: error: unknown row type 'CDLTableRowTypeBoolSwitch'"))
     }
 }

@@ -10,12 +10,16 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote 14 pages for 9 definitions to \(folder.path)/index.html (0 errors, 0 warnings)\n")
         let pages = files(below: folder.url)
-        #expect(pages == [
-            "Events/EventDetailView.html", "Events/EventDetailView.object-2.html", "Events/EventDetailView.object-3.html",
-            "Events/EventListView.html", "Tasks/TaskDetailView.html", "Tasks/TaskDetailView.object-2.html", "Tasks/TaskListView.html",
-            "Tasks/TaskStepDetailView.html", "Widgets/WidgetAddView-FromType.html", "Widgets/WidgetDetailView.html",
-            "Widgets/WidgetDetailView.object-2.html", "Widgets/WidgetListView.html", "Widgets/WidgetTypeDetailView.html", "index.html",
-        ].sorted())
+        #expect(
+            pages
+                == [
+                    "Events/EventDetailView.html", "Events/EventDetailView.object-2.html", "Events/EventDetailView.object-3.html",
+                    "Events/EventListView.html", "Tasks/TaskDetailView.html", "Tasks/TaskDetailView.object-2.html",
+                    "Tasks/TaskListView.html",
+                    "Tasks/TaskStepDetailView.html", "Widgets/WidgetAddView-FromType.html", "Widgets/WidgetDetailView.html",
+                    "Widgets/WidgetDetailView.object-2.html", "Widgets/WidgetListView.html", "Widgets/WidgetTypeDetailView.html",
+                    "index.html",
+                ].sorted())
         let index = try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains(#"href="Events/EventDetailView.html""#))
         #expect(index.contains("entity Event"))
@@ -66,7 +70,8 @@ import Testing
         let folder = try TemporaryFolder()
         let definitions = try copyOfDefinitions(into: folder)
         let event = definitions.appendingPathComponent("Events/EventDetailView.plist")
-        let text = try String(contentsOf: event, encoding: .utf8).replacingOccurrences(of: "attributeKeyPath = details;", with: "attributeKeyPath = detials;")
+        let text = try String(contentsOf: event, encoding: .utf8).replacingOccurrences(
+            of: "attributeKeyPath = details;", with: "attributeKeyPath = detials;")
         try Data(text.utf8).write(to: event)
         let site = folder.url.appendingPathComponent("site")
         let result = try CDLGenProcess.run(["preview", "-o", site.path], in: folder.url)

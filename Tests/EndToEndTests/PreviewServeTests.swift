@@ -67,7 +67,11 @@ import Testing
         guard let chromium = BrowserTests.requiredChromium() else { return }
         let (watching, address) = try serve()
         let result = try BrowserScript.run(
-            "live_reload.py", [address + "Events/EventDetailView.html", root + "/Events/EventDetailView.plist", "rowLabel = Public;", "rowLabel = Published;", "Published"],
+            "live_reload.py",
+            [
+                address + "Events/EventDetailView.html", root + "/Events/EventDetailView.plist", "rowLabel = Public;",
+                "rowLabel = Published;", "Published",
+            ],
             out: folder.url.appendingPathComponent("live-reload.json"), chromium: chromium)
         #expect(result["reloaded"] as? Bool == true, "\(result)")
         #expect(result["text_seen"] as? Bool == true, "\(result)")

@@ -22,7 +22,10 @@ import Testing
         let pages = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter { $0.contains(".state-") }
         #expect(pages.count == 9 * 3)
         let index = try Self.page(site, "index.html")
-        #expect(index.contains(#"<p class="screen-note index-states">States: <a href="Tasks/TaskDetailView.state-empty.html">empty</a> · <a href="Tasks/TaskDetailView.state-long-text.html">long text</a> · <a href="Tasks/TaskDetailView.state-320.html">320 pt</a></p>"#))
+        #expect(
+            index.contains(
+                #"<p class="screen-note index-states">States: <a href="Tasks/TaskDetailView.state-empty.html">empty</a> · <a href="Tasks/TaskDetailView.state-long-text.html">long text</a> · <a href="Tasks/TaskDetailView.state-320.html">320 pt</a></p>"#
+            ))
 
         let normal = try Self.page(site, "Tasks/TaskDetailView.html")
         let empty = try Self.page(site, "Tasks/TaskDetailView.state-empty.html")

@@ -20,7 +20,10 @@ import Testing
         let folder = try Self.brokenCopy()
         let result = try CDLGenProcess.run(["validate"], in: folder.url.appendingPathComponent("Definitions/Tasks"))
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("../Events/EventDetailView.plist:40:24: error: 'Event' has no attribute or relationship 'detials'; did you mean 'details'? [unknown-attribute]\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "../Events/EventDetailView.plist:40:24: error: 'Event' has no attribute or relationship 'detials'; did you mean 'details'? [unknown-attribute]\n"
+            ))
         #expect(result.stderr == "checked 9 files: 1 error\n")
     }
 
@@ -28,7 +31,10 @@ import Testing
         let folder = try Self.brokenCopy()
         let result = try CDLGenProcess.run(["validate", "Definitions", "--format", "json"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(#""file": "Definitions/Events/EventDetailView.plist", "line": 40, "column": 24, "severity": "error", "code": "unknown-attribute""#))
+        #expect(
+            result.stdout.contains(
+                #""file": "Definitions/Events/EventDetailView.plist", "line": 40, "column": 24, "severity": "error", "code": "unknown-attribute""#
+            ))
     }
 
     @Test func noProjectMeansNoModel() throws {
@@ -41,7 +47,9 @@ import Testing
 
     @Test func modelOnTheCommandLineOverridesTheProjectFile() throws {
         let folder = try Self.brokenCopy()
-        try folder.write("Other.xcdatamodel/contents", """
+        try folder.write(
+            "Other.xcdatamodel/contents",
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="Event" representedClassName="Event" syncable="YES">
@@ -54,7 +62,9 @@ import Testing
         #expect(result.status == 1)
         #expect(!result.stdout.contains("relationship 'detials'"))  // The definition's typo is an attribute of this model.
         // The samples beside the definitions are checked against it too.
-        #expect(result.stdout.contains(#""file": "Definitions/Samples/Event.json", "line": 7, "column": 5, "severity": "warning", "code": "sample-unknown-key""#))
+        #expect(
+            result.stdout.contains(
+                #""file": "Definitions/Samples/Event.json", "line": 7, "column": 5, "severity": "warning", "code": "sample-unknown-key""#))
         #expect(result.stdout.contains("'Event' has no attribute or relationship 'name'"))
     }
 
@@ -70,11 +80,15 @@ import Testing
 
     @Test func aMissingModelIsReportedAtTheProjectFile() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Definitions/EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }, ); }, )\n")
+        try folder.write(
+            "Definitions/EventDetailView.plist",
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }, ); }, )\n")
         try folder.write("cdlgen.json", "{\n  \"definitions\": \"Definitions\",\n  \"model\": \"Missing.xcdatamodeld\"\n}\n")
         let result = try CDLGenProcess.run(["validate"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("cdlgen.json:3:12: error: no Core Data model at this path [model-error]\n  \"model\": \"Missing.xcdatamodeld\"\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "cdlgen.json:3:12: error: no Core Data model at this path [model-error]\n  \"model\": \"Missing.xcdatamodeld\"\n"))
     }
 
     /// A project file that does not parse: every command that looks for it shows the syntax error at its
@@ -85,7 +99,9 @@ import Testing
     ])
     func aBrokenProjectFileIsASyntaxErrorInEveryCommand(_ arguments: [String]) throws {
         let folder = try TemporaryFolder()
-        try folder.write("Defs/EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }, ); }, )\n")
+        try folder.write(
+            "Defs/EventDetailView.plist",
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }, ); }, )\n")
         try folder.write("cdlgen.json", "{\"model\": \"Model.xcdatamodel\",\n \"definitions\": [Defs\"]}\n")
         let result = try CDLGenProcess.run(arguments, in: folder.url)
         #expect(result.status == 1, "\(result.stderr)")
@@ -101,7 +117,8 @@ import Testing
 
     /// A `--model` that does not exist is a path the user named: exit 2 with its name, in every command.
     @Test(arguments: [
-        ["validate", "Definitions"], ["preview", "Definitions", "-o", "/dev/null/Site"], ["render", "Definitions/Events/EventDetailView.plist"],
+        ["validate", "Definitions"], ["preview", "Definitions", "-o", "/dev/null/Site"],
+        ["render", "Definitions/Events/EventDetailView.plist"],
         ["init", "--entity", "Event"],
     ])
     func aMissingModelOptionIsAUsageFailureInEveryCommand(_ arguments: [String]) throws {
@@ -139,7 +156,9 @@ import Testing
 
     @Test func theSamplesFolderOfTheProjectFileIsNotSearchedForDefinitions() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Views/EventDetailView.json", #"[{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueNoLabel", "attributeKeyPath": "name"}]}]"#)
+        try folder.write(
+            "Views/EventDetailView.json",
+            #"[{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueNoLabel", "attributeKeyPath": "name"}]}]"#)
         try folder.write("Views/Data/Event.json", #"{"name": "Launch"}"#)
         try folder.write("cdlgen.json", #"{"definitions": "Views", "samples": "Views/Data"}"#)
         let result = try CDLGenProcess.run(["validate"], in: folder.url)
@@ -152,7 +171,10 @@ import Testing
     @Test func strictAndRulesComeFromTheProjectFileAndStrictCanBeTurnedOff() throws {
         let folder = try TemporaryFolder()
         // An unknown key (a warning) and an empty section (a warning).
-        try folder.write("Definitions/EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; }, ); }, { rowInformation = (); }, )\n")
+        try folder.write(
+            "Definitions/EventDetailView.plist",
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; }, ); }, { rowInformation = (); }, )\n"
+        )
         try folder.write("cdlgen.json", #"{"definitions": "Definitions", "strict": true, "rules": {"empty-section": "off"}}"#)
         let strict = try CDLGenProcess.run(["validate"], in: folder.url)
         #expect(strict.status == 1)

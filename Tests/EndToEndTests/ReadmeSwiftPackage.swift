@@ -24,7 +24,9 @@ struct ReadmeSwiftPackage {
     /// build again only when a manifest changes, so a new file would otherwise be "not in scope".
     static func sourceListFingerprint() throws -> String {
         let sources = CDLGenProcess.packageRoot.appendingPathComponent("Sources")
-        let paths = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
+        let paths = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable from run to run, unlike `Hasher`.
         for byte in paths.sorted().joined(separator: "\n").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -67,7 +67,9 @@ import Testing
     @Test func aNumberFieldAndATimePickerMatchTheirGoldenFiles() throws {
         let folder = try TemporaryFolder()
         let model = CDLGenProcess.packageRoot.appendingPathComponent("Definitions/Model.xcdatamodeld").path
-        let steps = try folder.write("WidgetManufacturingStepDetailView.json", """
+        let steps = try folder.write(
+            "WidgetManufacturingStepDetailView.json",
+            """
             [{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueLargeLabel", "rowLabel": "Order", "attributeKeyPath": "order"}]}]
             """)
         let step = try folder.write("WidgetManufacturingStep.json", #"{"order": 3}"#)
@@ -76,7 +78,9 @@ import Testing
         #expect(number.status == 0, "\(number.stderr)")
         try snapshots.assertMatches(number.stdout, named: "Render/Screens/WidgetManufacturingStepDetailView.edit-1-1.txt")
 
-        let events = try folder.write("EventTimeDetailView.json", """
+        let events = try folder.write(
+            "EventTimeDetailView.json",
+            """
             [{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Starts", "attributeKeyPath": "eventDate",
               "timeFormatterStyle": "NSDateFormatterShortStyle"}]}]
             """)
@@ -105,7 +109,9 @@ import Testing
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(
             at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: folder.url.appendingPathComponent("Definitions"))
-        _ = try folder.write("Definitions/Tasks/TaskStepDetailView.json", """
+        _ = try folder.write(
+            "Definitions/Tasks/TaskStepDetailView.json",
+            """
             [{"rowInformation": [{"rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Done", "attributeKeyPath": "done"}]}]
             """)
         let result = try CDLGenProcess.run(
@@ -147,7 +153,9 @@ import Testing
 
     @Test func aScreenOfAViewThatOpensNoneIsAUsageError() throws {
         let folder = try TemporaryFolder()
-        let definition = try folder.write("ThingDetailView.json", """
+        let definition = try folder.write(
+            "ThingDetailView.json",
+            """
             [{"rowInformation": [{"rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "On", "attributeKeyPath": "on"}]}]
             """)
         let result = try CDLGenProcess.run(["render", definition, "--no-project", "--screen", "edit-1-1"], in: folder.url)
@@ -157,7 +165,9 @@ import Testing
 
     @Test func aScreenAndTheListOfScreensShowHostileLabelsEscaped() throws {
         let folder = try TemporaryFolder()
-        let definition = try folder.write("ThingDetailView.json", #"""
+        let definition = try folder.write(
+            "ThingDetailView.json",
+            #"""
             [{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueLargeLabel", "rowLabel": "N\u001b[2J\u202Ex", "attributeKeyPath": "name"}]}]
             """#)
         let screen = try CDLGenProcess.run(
@@ -181,7 +191,9 @@ import Testing
     }
 
     @Test func asciiDrawsWithASCIIOnly() throws {
-        let result = try CDLGenProcess.run(["render", "Definitions/Widgets/WidgetDetailView.plist", "--ascii", "--mode", "edit", "--width", "50"])
+        let result = try CDLGenProcess.run([
+            "render", "Definitions/Widgets/WidgetDetailView.plist", "--ascii", "--mode", "edit", "--width", "50",
+        ])
         #expect(result.status == 0)
         let drawing = result.stdout.unicodeScalars.filter { "─│╭╮╰╯├┤›≡⊕⊖".unicodeScalars.contains($0) }
         #expect(drawing.isEmpty)
@@ -211,7 +223,9 @@ import Testing
     }
 
     @Test func datesAndNumbersFollowTheLocale() throws {
-        let german = try CDLGenProcess.run(["render", "Definitions/Events/EventDetailView.plist", "--locale", "de_DE", "--time-zone", "Europe/Berlin"])
+        let german = try CDLGenProcess.run([
+            "render", "Definitions/Events/EventDetailView.plist", "--locale", "de_DE", "--time-zone", "Europe/Berlin",
+        ])
         #expect(german.stdout.contains("03.12.2026, 19:30"))
         let american = try CDLGenProcess.run(["render", "Definitions/Events/EventDetailView.plist"])
         #expect(american.stdout.contains("Dec 3, 2026 at 6:30"))
@@ -230,7 +244,9 @@ import Testing
     @Test func hostileTextComesOutEscaped() throws {
         let folder = try TemporaryFolder()
         let label = "<script>alert(1)</script> \"quoted\" 'single' </style> \u{202E}evil"
-        let definition = try folder.write("Things/ThingDetailView.json", """
+        let definition = try folder.write(
+            "Things/ThingDetailView.json",
+            """
             [{"sectionTitle": "</style><script>alert(2)</script>", "rowInformation": [
               {"rowType": "CDLTableRowTypeSingleLineValueLargeLabel", "rowLabel": \(jsonString(label)), "attributeKeyPath": "name"},
               {"rowType": "CDLTableRowTypeMultiLineValueNoLabel", "attributeKeyPath": "notes"}]}]
@@ -273,7 +289,9 @@ import Testing
 
     @Test func diagnosticsOfTheFileGoToStandardError() throws {
         let folder = try TemporaryFolder()
-        let definition = try folder.write("ThingDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); } )")
+        let definition = try folder.write(
+            "ThingDetailView.plist",
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); } )")
         let result = try CDLGenProcess.run(["render", definition, "--no-project", "--width", "40"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stderr.contains("ThingDetailView.plist:1:100: warning: unknown row key 'colour'"))

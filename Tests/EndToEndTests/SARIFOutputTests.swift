@@ -43,7 +43,8 @@ import Testing
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
         #expect(results.compactMap { Self.uri(of: $0) }.contains("Fixtures/Reporting/Views/Gadget%20View.json"))
-        let binary = try #require(results.first { $0["ruleId"] as? String == "unknown-key" && Self.uri(of: $0)?.hasSuffix("Compiled.plist") == true })
+        let binary = try #require(
+            results.first { $0["ruleId"] as? String == "unknown-key" && Self.uri(of: $0)?.hasSuffix("Compiled.plist") == true })
         let region = Self.physicalLocation(of: binary)?["region"] as? [String: Any]
         #expect(region?["byteOffset"] as? Int == 37)
         #expect(region?["startLine"] == nil)
@@ -98,12 +99,15 @@ import Testing
             let result = try CDLGenProcess.run(arguments, in: directory)
             logs.append(try folder.write("log-\(index).sarif", result.stdout))
         }
-        let broken = try String(contentsOfFile: logs[0], encoding: .utf8).replacingOccurrences(of: #""level": "note""#, with: #""level": "fatal""#)
+        let broken = try String(contentsOfFile: logs[0], encoding: .utf8).replacingOccurrences(
+            of: #""level": "note""#, with: #""level": "fatal""#)
         let brokenLog = try folder.write("broken.sarif", broken)
 
-        let valid = try CDLGenProcess.run(executable: python, ["-c", Self.validatorScript, Self.schema.path] + logs, in: folder.url, environment: [:])
+        let valid = try CDLGenProcess.run(
+            executable: python, ["-c", Self.validatorScript, Self.schema.path] + logs, in: folder.url, environment: [:])
         #expect(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
-        let invalid = try CDLGenProcess.run(executable: python, ["-c", Self.validatorScript, Self.schema.path, brokenLog], in: folder.url, environment: [:])
+        let invalid = try CDLGenProcess.run(
+            executable: python, ["-c", Self.validatorScript, Self.schema.path, brokenLog], in: folder.url, environment: [:])
         #expect(invalid.status == 1)
         #expect(invalid.stdout.contains("'fatal' is not one of"))
     }
@@ -125,7 +129,8 @@ import Testing
         let candidates = ["/usr/bin/python3"] + path.split(separator: ":").map { $0 + "/python3" }
         for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
             let url = URL(fileURLWithPath: candidate)
-            if let check = try? CDLGenProcess.run(executable: url, ["-c", "import jsonschema"], in: CDLGenProcess.packageRoot, environment: [:]),
+            if let check = try? CDLGenProcess.run(
+                executable: url, ["-c", "import jsonschema"], in: CDLGenProcess.packageRoot, environment: [:]),
                 check.status == 0
             {
                 return url

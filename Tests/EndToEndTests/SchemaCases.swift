@@ -132,7 +132,10 @@ enum SchemaCases {
         if type.label != .optional { entries.append(("rowLabel", "Label")) }
         if type.attributeKeyPath == .required {
             entries.append(
-                ("attributeKeyPath", .string(["steps", "step", "name"].suffix(type.relationshipKeyPathComponents ?? 1).joined(separator: "."))))
+                (
+                    "attributeKeyPath",
+                    .string(["steps", "step", "name"].suffix(type.relationshipKeyPathComponents ?? 1).joined(separator: "."))
+                ))
         }
         if type == .custom { entries.append(("rowCustomControllerClass", "DeleteRowController")) }
         return entries

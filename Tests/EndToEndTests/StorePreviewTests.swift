@@ -39,26 +39,35 @@ import Testing
     static func project(books: [String]) throws -> (folder: TemporaryFolder, store: String)? {
         let folder = try TemporaryFolder()
         _ = try folder.write("App/Model.xcdatamodel/contents", model)
-        _ = try folder.write("App/BookListView.plist", """
+        _ = try folder.write(
+            "App/BookListView.plist",
+            """
             { entityName = Book; controllerTitle = Books; detailViewPropertyListFile = BookDetailView;
               cellTextLabelKeyPath = title; sortKeyPaths = (title); }
             """)
-        _ = try folder.write("App/BookDetailView.plist", """
+        _ = try folder.write(
+            "App/BookDetailView.plist",
+            """
             ( { rowInformation = (
                 { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Title; attributeKeyPath = title; },
                 { rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = Added; attributeKeyPath = added;
                   dateFormatterStyle = NSDateFormatterMediumStyle; },
                 { rowType = CDLTableRowTypeRelationship; rowLabel = Publisher; attributeKeyPath = publisher.name; } ); } )
             """)
-        _ = try folder.write("App/PublisherListView.plist", """
+        _ = try folder.write(
+            "App/PublisherListView.plist",
+            """
             { entityName = Publisher; detailViewPropertyListFile = PublisherDetailView; cellTextLabelKeyPath = name; sortKeyPaths = (name); }
             """)
-        _ = try folder.write("App/PublisherDetailView.plist", """
+        _ = try folder.write(
+            "App/PublisherDetailView.plist",
+            """
             ( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); },
               { sectionTitle = Books; rowInformation = (
                 { rowType = CDLTableRowTypeToManyRelationship; rowLabel = Book; attributeKeyPath = books.title; } ); } )
             """)
-        guard let store = try CoreDataStoreFixture.write(store(books: books), to: folder.url.appendingPathComponent("App.sqlite").path) else {
+        guard let store = try CoreDataStoreFixture.write(store(books: books), to: folder.url.appendingPathComponent("App.sqlite").path)
+        else {
             if ExternalTool.isCI { Issue.record("sqlite3 is missing; .ci/run installs it") }
             return nil
         }
@@ -97,7 +106,8 @@ import Testing
 
     @Test func maxObjectsReadsOnlySoManyAndTheListSaysHowManyMoreThereAre() throws {
         guard let (folder, _) = try Self.project(books: (1...12).map { "Book \(String(format: "%02d", $0))" }) else { return }
-        let result = try CDLGenProcess.run(["render", "App/BookListView.plist", "--width", "70", "--max-objects", "5"] + Self.arguments.dropFirst(2), in: folder.url)
+        let result = try CDLGenProcess.run(
+            ["render", "App/BookListView.plist", "--width", "70", "--max-objects", "5"] + Self.arguments.dropFirst(2), in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Book 05"))
         #expect(!result.stdout.contains("Book 06"))
@@ -106,7 +116,8 @@ import Testing
 
     @Test func aStoreWithoutObjectsOfTheListsEntityShowsAnEmptyListThatSaysSo() throws {
         guard let (folder, _) = try Self.project(books: []) else { return }
-        let result = try CDLGenProcess.run(["render", "App/BookListView.plist", "--width", "50"] + Self.arguments.dropFirst(2), in: folder.url)
+        let result = try CDLGenProcess.run(
+            ["render", "App/BookListView.plist", "--width", "50"] + Self.arguments.dropFirst(2), in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("No Book objects."))
         #expect(!result.stdout.contains("‹title›"))
@@ -116,7 +127,8 @@ import Testing
         guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
         _ = try folder.write("Broken.sqlite", "not a database\n")
         let result = try CDLGenProcess.run(
-            ["preview", "--no-project", "App", "--model", "App/Model.xcdatamodel", "--store", "Broken.sqlite", "-o", "site"], in: folder.url)
+            ["preview", "--no-project", "App", "--model", "App/Model.xcdatamodel", "--store", "Broken.sqlite", "-o", "site"], in: folder.url
+        )
         #expect(result.status == 2)
         #expect(result.stderr.contains("--store Broken.sqlite: file is not a database"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site").path))
@@ -184,7 +196,8 @@ import Testing
         let site = try TemporaryFolder()
         let before = try Data(contentsOf: storeURL)
         let result = try CDLGenProcess.run([
-            "preview", "--no-project", folder.path, "--model", folder.appendingPathComponent("\(app).xcdatamodel").path, "--store", storeURL.path,
+            "preview", "--no-project", folder.path, "--model", folder.appendingPathComponent("\(app).xcdatamodel").path, "--store",
+            storeURL.path,
             "-o", site.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")

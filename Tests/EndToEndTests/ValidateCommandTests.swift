@@ -46,7 +46,9 @@ import Testing
 
     @Test func warningsFailOnlyWithStrict() throws {
         let folder = try TemporaryFolder()
-        try folder.write("EventDetailView.plist", "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueSmallLabel; attributeKeyPath = name; } ); } )")
+        try folder.write(
+            "EventDetailView.plist",
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueSmallLabel; attributeKeyPath = name; } ); } )")
         let relaxed = try CDLGenProcess.run(["validate", folder.path])
         #expect(relaxed.status == 0)
         #expect(relaxed.stderr == "checked 1 file: 1 warning\n")
@@ -119,7 +121,8 @@ import Testing
         let command = "\(CDLGenProcess.binary.path) validate Fixtures/Mixed/EventListView.json"
         let coloured = try CDLGenProcess.run(executable: script, ["-qec", command, "/dev/null"], in: Self.fixtures, environment: [:])
         #expect(coloured.stdout.contains("\u{1B}[1;31merror:"))
-        let plain = try CDLGenProcess.run(executable: script, ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["NO_COLOR": "1"])
+        let plain = try CDLGenProcess.run(
+            executable: script, ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["NO_COLOR": "1"])
         #expect(!plain.stdout.contains("\u{1B}["))
         #expect(plain.stdout.contains("error:"))
     }

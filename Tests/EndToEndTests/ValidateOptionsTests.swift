@@ -8,7 +8,9 @@ import Testing
     /// file turns `empty-section` off and makes `unknown-key` an error.
     static func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("Definitions/EventDetailView.plist", """
+        try folder.write(
+            "Definitions/EventDetailView.plist",
+            """
             (
             \t{ rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); },
             \t{ rowInformation = (); },
@@ -42,14 +44,16 @@ import Testing
             ["validate", "--format", "json", "--rule", "empty-section=warning", "--rule", "unknown-row-type=off"], in: folder.url)
         #expect(try codes(result) == ["unknown-key error", "empty-section warning"])
         #expect(result.status == 1)
-        let relaxed = try CDLGenProcess.run(["validate", "--rule", "unknown-key=warning", "--rule", "unknown-row-type=warning"], in: folder.url)
+        let relaxed = try CDLGenProcess.run(
+            ["validate", "--rule", "unknown-key=warning", "--rule", "unknown-row-type=warning"], in: folder.url)
         #expect(relaxed.status == 0)
         #expect(relaxed.stderr == "checked 1 file: 2 warnings\n")
     }
 
     @Test func theLastRuleOptionForACodeWins() throws {
         let folder = try Self.project()
-        let result = try CDLGenProcess.run(["validate", "--format", "json", "--rule", "unknown-key=off", "--rule", "unknown-key=warning"], in: folder.url)
+        let result = try CDLGenProcess.run(
+            ["validate", "--format", "json", "--rule", "unknown-key=off", "--rule", "unknown-key=warning"], in: folder.url)
         #expect(try codes(result) == ["unknown-key warning", "unknown-row-type error"])
     }
 
@@ -71,20 +75,23 @@ import Testing
         let result = try CDLGenProcess.run(["validate", "--quiet", "--rule", "unknown-key=warning"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == """
-            Definitions/EventDetailView.plist:4:35: error: unknown row type 'CDLTableRowTypeBoolSwitch'; did you mean 'CDLTableRowTypeBooleanSwitch'? [unknown-row-type]
-            \t{ rowInformation = ( { rowType = CDLTableRowTypeBoolSwitch; rowLabel = On; attributeKeyPath = on; } ); },
-            \t                                 ^
-            \t                                 CDLTableRowTypeBooleanSwitch
+        #expect(
+            result.stdout == """
+                Definitions/EventDetailView.plist:4:35: error: unknown row type 'CDLTableRowTypeBoolSwitch'; did you mean 'CDLTableRowTypeBooleanSwitch'? [unknown-row-type]
+                \t{ rowInformation = ( { rowType = CDLTableRowTypeBoolSwitch; rowLabel = On; attributeKeyPath = on; } ); },
+                \t                                 ^
+                \t                                 CDLTableRowTypeBooleanSwitch
 
-            """)
-        let strict = try CDLGenProcess.run(["validate", "-q", "--strict", "--format", "json", "--rule", "unknown-key=warning"], in: folder.url)
+                """)
+        let strict = try CDLGenProcess.run(
+            ["validate", "-q", "--strict", "--format", "json", "--rule", "unknown-key=warning"], in: folder.url)
         #expect(try codes(strict) == ["unknown-key warning", "unknown-row-type error"])
     }
 
     @Test func quietWithOnlyWarningsPrintsNothingAndPasses() throws {
         let folder = try Self.project()
-        let result = try CDLGenProcess.run(["validate", "-q", "--rule", "unknown-key=warning", "--rule", "unknown-row-type=warning"], in: folder.url)
+        let result = try CDLGenProcess.run(
+            ["validate", "-q", "--rule", "unknown-key=warning", "--rule", "unknown-row-type=warning"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.isEmpty)

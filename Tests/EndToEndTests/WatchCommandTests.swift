@@ -27,7 +27,10 @@ import Testing
         try edit("Events/EventDetailView.plist") { $0.replacingOccurrences(of: "rowLabel = Public;", with: "rowLabel = Published;") }
         #expect(watching.wait(timeout: 2) { _ in page("Events/EventDetailView.html").contains("Published") })
         #expect(Date().timeIntervalSince(started) < 2)
-        #expect(watching.wait { $0.stdout.contains("EventDetailView.plist changed: drew 5 of 14 pages; 9 definitions (0 errors, 0 warnings)\n") }, "\(watching.output)")
+        #expect(
+            watching.wait {
+                $0.stdout.contains("EventDetailView.plist changed: drew 5 of 14 pages; 9 definitions (0 errors, 0 warnings)\n")
+            }, "\(watching.output)")
         #expect(watching.interrupt() == 0)
         #expect(watching.output.stderr.hasSuffix("stopped watching\n"))
     }
@@ -44,7 +47,10 @@ import Testing
         try FileManager.default.moveItem(atPath: aside, toPath: step)
         #expect(watching.wait { _ in FileManager.default.fileExists(atPath: root + "/preview/Tasks/TaskStepDetailView.html") })
         for save in 1...100 {
-            try edit("Events/EventListView.plist") { $0.replacingOccurrences(of: "controllerTitle = Events\\d*;", with: "controllerTitle = Events\(save);", options: .regularExpression) }
+            try edit("Events/EventListView.plist") {
+                $0.replacingOccurrences(
+                    of: "controllerTitle = Events\\d*;", with: "controllerTitle = Events\(save);", options: .regularExpression)
+            }
         }
         #expect(watching.wait { _ in page("Events/EventListView.html").contains("Events100") })
         Thread.sleep(forTimeInterval: 0.5)  // Any round still running ends.
@@ -52,7 +58,8 @@ import Testing
         let fresh = try CDLGenProcess.run(["preview", "Definitions", "-o", "fresh"], in: folder.url)
         try #require(fresh.status == 0, "\(fresh.stderr)")
         let site = try FileManager.default.subpathsOfDirectory(atPath: root + "/preview").filter { $0.hasSuffix(".html") }.sorted()
-        let freshSite = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/fresh").filter { $0.hasSuffix(".html") }.sorted()
+        let freshSite = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/fresh").filter { $0.hasSuffix(".html") }
+            .sorted()
         #expect(site == freshSite)
         for page in site {
             #expect(self.page(page) == (try String(contentsOfFile: folder.path + "/fresh/" + page, encoding: .utf8)), "\(page)")
@@ -63,8 +70,12 @@ import Testing
         let watching = try WatchingProcess(["validate", "--watch"], in: folder.url)
         try #require(watching.wait { $0.stderr.contains("watching for changes") })
         #expect(watching.output.stderr.hasPrefix("checked 9 files: no problems\n"))
-        try edit("Events/EventDetailView.plist") { $0.replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch") }
-        #expect(watching.wait { $0.stderr.contains("EventDetailView.plist changed: 2 files checked again\nchecked 9 files: 1 error\n") }, "\(watching.output)")
+        try edit("Events/EventDetailView.plist") {
+            $0.replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
+        }
+        #expect(
+            watching.wait { $0.stderr.contains("EventDetailView.plist changed: 2 files checked again\nchecked 9 files: 1 error\n") },
+            "\(watching.output)")
         #expect(watching.output.stdout.hasPrefix("Definitions/" + RecipeFolder.brokenRowTypeDiagnostic))
         #expect(watching.interrupt() == 0)
     }

@@ -136,7 +136,8 @@ import Testing
         .init(
             syntax: .openStep, text: "( { a = ( \"x)\", /* ) */ y, ( z ), { k = |", path: [.index(0), .key("a"), .index(3)],
             inDictionary: true),
-        .init(syntax: .openStep, text: "( { a = ( x y { |", path: [.index(0), .key("a"), .index(2)], inDictionary: true),  // Commas missing.
+        // Commas missing.
+        .init(syntax: .openStep, text: "( { a = ( x y { |", path: [.index(0), .key("a"), .index(2)], inDictionary: true),
         .init(syntax: .openStep, text: "( a |", path: [], inDictionary: false),
         .init(syntax: .openStep, text: "{ a = \"two\n ( { lines\"; b = |", path: [], inDictionary: true),  // A string may span lines.
         .init(syntax: .openStep, text: "|( a )", path: [], inDictionary: nil),

@@ -11,7 +11,8 @@ import Testing
         #expect(
             try decode(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null}}"#)
                 == .request(id: .number(1), method: "initialize", params: .object(["processId": .null])))
-        #expect(try decode(#"{"jsonrpc":"2.0","id":"a","method":"shutdown"}"#) == .request(id: .string("a"), method: "shutdown", params: nil))
+        #expect(
+            try decode(#"{"jsonrpc":"2.0","id":"a","method":"shutdown"}"#) == .request(id: .string("a"), method: "shutdown", params: nil))
         #expect(try decode(#"{"jsonrpc":"2.0","method":"exit"}"#) == .notification(method: "exit", params: nil))
         #expect(
             try decode(#"{"jsonrpc":"2.0","id":3,"result":[1,true,"x"]}"#)

@@ -5,11 +5,13 @@ import Testing
 
 @Suite struct BinaryPlistReaderTests {
     /// Written by Python's plistlib: `plistlib.dumps({...}, fmt=plistlib.FMT_BINARY)` of the values below.
-    static let plistlibFile = Array(Data(base64Encoded: """
-        YnBsaXN0MDDdAQIDBAUGBwgJCgsMDQ4PEBESExQVGhscHR5TYmlnUWRUZGF0YVFlUmVkUWZTbmVnVm5lc3RlZFFyVXNtYWxsUXRRdWJUDVJN\
-        E3//////////M0HHsrEMAAAAQgABoNAjfjfkPIgAdZwT//////////uhFqIXGBABoRkQAiM/+AAAAAAAABDICWVl5Wcsip4AICcTYVAkCCMnKS4w\
-        MzU5QEJISkxRWmNmZ2hxenx/gYOFjpCRnAAAAAAAAAEBAAAAAAAAAB8AAAAAAAAAAAAAAAAAAACf
-        """)!)
+    static let plistlibFile = Array(
+        Data(
+            base64Encoded: """
+                YnBsaXN0MDDdAQIDBAUGBwgJCgsMDQ4PEBESExQVGhscHR5TYmlnUWRUZGF0YVFlUmVkUWZTbmVnVm5lc3RlZFFyVXNtYWxsUXRRdWJUDVJN\
+                E3//////////M0HHsrEMAAAAQgABoNAjfjfkPIgAdZwT//////////uhFqIXGBABoRkQAiM/+AAAAAAAABDICWVl5Wcsip4AICcTYVAkCCMnKS4w\
+                MzU5QEJISkxRWmNmZ2hxenx/gYOFjpCRnAAAAAAAAAEBAAAAAAAAAB8AAAAAAAAAAAAAAAAAAACf
+                """)!)
 
     @Test func readsWhatPlistlibWrites() throws {
         let document = try PlistLoader().load(Self.plistlibFile)
@@ -36,8 +38,10 @@ import Testing
     /// the text formats (so `duplicate-key` is reported for binary files too).
     @Test func aDuplicateKeyKeepsBothEntries() throws {
         var builder = BinaryPlistBuilder()
-        builder.objects = [BinaryPlistBuilder.dictionary(keys: [1, 1], values: [2, 3]), BinaryPlistBuilder.ascii("k"),
-            BinaryPlistBuilder.ascii("first"), BinaryPlistBuilder.ascii("last")]
+        builder.objects = [
+            BinaryPlistBuilder.dictionary(keys: [1, 1], values: [2, 3]), BinaryPlistBuilder.ascii("k"),
+            BinaryPlistBuilder.ascii("first"), BinaryPlistBuilder.ascii("last"),
+        ]
         let root = try #require(try PlistLoader().load(builder.bytes).root.dictionary)
         #expect(root.entries.map(\.key) == ["k", "k"])
         #expect(root["k"]?.value == .string("last"))
@@ -114,7 +118,8 @@ import Testing
         var builder = BinaryPlistBuilder()
         builder.offsetSize = 2
         builder.referenceSize = 2
-        builder.objects = (0..<600).map { [0xA1] + BinaryPlistBuilder.bigEndian(UInt64($0 + 1), width: 2) } + [BinaryPlistBuilder.ascii("deep")]
+        builder.objects =
+            (0..<600).map { [0xA1] + BinaryPlistBuilder.bigEndian(UInt64($0 + 1), width: 2) } + [BinaryPlistBuilder.ascii("deep")]
         #expect {
             _ = try PlistLoader().load(builder.bytes)
         } throws: { error in
@@ -125,11 +130,15 @@ import Testing
     /// 16-byte integers are two's complement, as CoreFoundation and plistlib read them: plistlib writes
     /// 2^64 − 1 in 16 bytes with a zero high half, and sixteen 0xFF bytes are −1.
     @Test(arguments: [
-        (BinaryPlistBuilder.bigEndian(0, width: 8) + BinaryPlistBuilder.bigEndian(.max, width: 8),
-         PlistInteger(isNegative: false, magnitude: UInt128(UInt64.max))),
+        (
+            BinaryPlistBuilder.bigEndian(0, width: 8) + BinaryPlistBuilder.bigEndian(.max, width: 8),
+            PlistInteger(isNegative: false, magnitude: UInt128(UInt64.max))
+        ),
         ([UInt8](repeating: 0xFF, count: 16), PlistInteger(-1)),
-        (BinaryPlistBuilder.bigEndian(1 << 36, width: 8) + BinaryPlistBuilder.bigEndian(0, width: 8),
-         PlistInteger(isNegative: false, magnitude: 1 << 100)),
+        (
+            BinaryPlistBuilder.bigEndian(1 << 36, width: 8) + BinaryPlistBuilder.bigEndian(0, width: 8),
+            PlistInteger(isNegative: false, magnitude: 1 << 100)
+        ),
         ([0x80] + [UInt8](repeating: 0, count: 15), PlistInteger(Int128.min)),
     ])
     func sixteenByteIntegersAreSigned128Bit(bytes: [UInt8], expected: PlistInteger) throws {
@@ -143,7 +152,11 @@ import Testing
     }
 
     @Test func otherVersionsAreRefused() {
-        #expect(throws: PlistError(.syntax, "only version 00 of binary property lists is read (the file starts \"bplist\" with another version)", at: .byteOffset(6))) {
+        #expect(
+            throws: PlistError(
+                .syntax, "only version 00 of binary property lists is read (the file starts \"bplist\" with another version)",
+                at: .byteOffset(6))
+        ) {
             try PlistLoader().load(Array("bplist15xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx".utf8))
         }
     }

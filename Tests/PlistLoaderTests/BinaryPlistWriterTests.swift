@@ -70,13 +70,19 @@ import Testing
 
         let written = try PlistWriter.write(Self.tree, as: .binary)
         #expect(written.losses.isEmpty)
-        let firstDifference = zip(written.bytes, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.bytes.count, expected.count)
-        #expect(written.bytes == expected, "\(written.bytes.count) bytes written, \(expected.count) expected; first difference at byte \(firstDifference)")
+        let firstDifference =
+            zip(written.bytes, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(written.bytes.count, expected.count)
+        #expect(
+            written.bytes == expected,
+            "\(written.bytes.count) bytes written, \(expected.count) expected; first difference at byte \(firstDifference)")
         #expect(try PlistLoader().load(written.bytes).root.value == Self.tree)
     }
 
     @Test func integersBeyond64BitsAreSixteenBytes() throws {
-        let value = PlistValue.array([Values.node(.integer(PlistInteger(isNegative: false, magnitude: 1 << 100))), Values.node(.integer(PlistInteger(Int128.min)))])
+        let value = PlistValue.array([
+            Values.node(.integer(PlistInteger(isNegative: false, magnitude: 1 << 100))), Values.node(.integer(PlistInteger(Int128.min))),
+        ])
         let bytes = try PlistWriter.write(value, as: .binary).bytes
         let big: [UInt8] = [0x14, 0, 0, 0, 0x10] + [UInt8](repeating: 0, count: 12)
         let smallest: [UInt8] = [0x14, 0x80] + [UInt8](repeating: 0, count: 15)
@@ -101,7 +107,10 @@ import Testing
         #expect(written.losses.isEmpty)
         let root = try #require(try PlistLoader().load(written.bytes).root.dictionary)
         #expect(root.entries.map { Array($0.key.unicodeScalars) } == [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)])
-        #expect(root.entries.map { Array(($0.value.string ?? "").unicodeScalars) } == [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)])
+        #expect(
+            root.entries.map { Array(($0.value.string ?? "").unicodeScalars) } == [
+                Array(composed.unicodeScalars), Array(decomposed.unicodeScalars),
+            ])
     }
 
     @Test func aDuplicateKeyKeepsTheLastValueAndIsReported() throws {

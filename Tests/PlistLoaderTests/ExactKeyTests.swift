@@ -7,8 +7,11 @@ import Testing
 /// the differential tests (PeerComparisonTests).
 @Suite struct ExactKeyTests {
     static let files: [(name: String, text: String)] = [
-        ("Keys.plist", "<plist><dict><key>\u{E9}</key><string>NFC</string><key>e\u{301}</key><string>NFD</string>"
-            + "<key>K</key><string>K</string><key>\u{212A}</key><string>Kelvin</string></dict></plist>"),
+        (
+            "Keys.plist",
+            "<plist><dict><key>\u{E9}</key><string>NFC</string><key>e\u{301}</key><string>NFD</string>"
+                + "<key>K</key><string>K</string><key>\u{212A}</key><string>Kelvin</string></dict></plist>"
+        ),
         ("Keys.json", "{\"\u{E9}\": \"NFC\", \"e\u{301}\": \"NFD\", \"K\": \"K\", \"\\u212a\": \"Kelvin\"}"),
         ("Keys.plist", "{ \"\u{E9}\" = NFC; \"e\u{301}\" = NFD; K = K; \"\\U212a\" = Kelvin; }"),
     ]
@@ -28,8 +31,12 @@ import Testing
     @Test func valuesCompareScalarByScalar() {
         #expect(PlistValue.string("\u{E9}") != .string("e\u{301}"))
         #expect(PlistValue.string("\u{E9}") == .string("\u{E9}"))
-        let nfc = PlistDictionary(entries: [PlistDictionaryEntry(key: "\u{E9}", keyPosition: .start, value: PlistNode(.boolean(true), at: .start))])
-        let nfd = PlistDictionary(entries: [PlistDictionaryEntry(key: "e\u{301}", keyPosition: .start, value: PlistNode(.boolean(true), at: .start))])
+        let nfc = PlistDictionary(entries: [
+            PlistDictionaryEntry(key: "\u{E9}", keyPosition: .start, value: PlistNode(.boolean(true), at: .start))
+        ])
+        let nfd = PlistDictionary(entries: [
+            PlistDictionaryEntry(key: "e\u{301}", keyPosition: .start, value: PlistNode(.boolean(true), at: .start))
+        ])
         #expect(nfc != nfd)
     }
 

@@ -64,24 +64,29 @@ import Testing
     @Test func detailViewParsesToTheExactTree() throws {
         let document = try PlistLoader().load(Array(detailView.utf8), pathExtension: "json")
         #expect(document.format == .json)
-        let expected = node(.array([
-            dictionary([
-                ("sectionTitle", string("Details")),
-                ("rowInformation", node(.array([
-                    dictionary([
-                        ("rowType", string("text")),
-                        ("rowLabel", string("Name")),
-                        ("attributeKeyPath", string("name")),
-                    ]),
-                    dictionary([
-                        ("rowType", string("toManyRelationship")),
-                        ("rowLabel", string("Orders")),
-                        ("attributeKeyPath", string("orders")),
-                        ("showAddNewObject", node(.boolean(true))),
-                    ]),
-                ]))),
-            ])
-        ]))
+        let expected = node(
+            .array([
+                dictionary([
+                    ("sectionTitle", string("Details")),
+                    (
+                        "rowInformation",
+                        node(
+                            .array([
+                                dictionary([
+                                    ("rowType", string("text")),
+                                    ("rowLabel", string("Name")),
+                                    ("attributeKeyPath", string("name")),
+                                ]),
+                                dictionary([
+                                    ("rowType", string("toManyRelationship")),
+                                    ("rowLabel", string("Orders")),
+                                    ("attributeKeyPath", string("orders")),
+                                    ("showAddNewObject", node(.boolean(true))),
+                                ]),
+                            ]))
+                    ),
+                ])
+            ]))
         #expect(document.root == expected)
         // Equality of dictionaries ignores order: check the order of entries separately.
         let section = try #require(document.root.array?.first?.dictionary)
@@ -157,25 +162,28 @@ import Testing
     // MARK: - Strings
 
     @Test func everyEscape() throws {
-        let root = try load(#"["\" \\ \/ \b \f \n \r \t", "caf\u00e9", "\u00C9t\u00e9", "\uD83D\uDE00!", "A\u0041\u20AC", "é\n😀", "\u0000"]"#)
-        #expect(root.array?.map(\.value) == [
-            .string("\" \\ / \u{8} \u{C} \n \r \t"),
-            .string("café"),
-            .string("Été"),
-            .string("😀!"),
-            .string("AA€"),
-            .string("é\n😀"),
-            .string("\u{0}"),
-        ])
+        let root = try load(
+            #"["\" \\ \/ \b \f \n \r \t", "caf\u00e9", "\u00C9t\u00e9", "\uD83D\uDE00!", "A\u0041\u20AC", "é\n😀", "\u0000"]"#)
+        #expect(
+            root.array?.map(\.value) == [
+                .string("\" \\ / \u{8} \u{C} \n \r \t"),
+                .string("café"),
+                .string("Été"),
+                .string("😀!"),
+                .string("AA€"),
+                .string("é\n😀"),
+                .string("\u{0}"),
+            ])
     }
 
     @Test func longStringsAcrossWordBoundaries() throws {
         let plain = String(repeating: "abcdefg", count: 9)
         let accented = String(repeating: "éèê", count: 7)
         let root = try load("[\"\(plain)\", \"\(accented)\", \"0123456789abcdef\\\"ghij\", \"0123456789\\\\\"]")
-        #expect(root.array?.map(\.value) == [
-            .string(plain), .string(accented), .string("0123456789abcdef\"ghij"), .string("0123456789\\"),
-        ])
+        #expect(
+            root.array?.map(\.value) == [
+                .string(plain), .string(accented), .string("0123456789abcdef\"ghij"), .string("0123456789\\"),
+            ])
         #expect(root.array?.map(\.position) == [at(1, 2), at(1, 69), at(1, 94), at(1, 120)])
     }
 
@@ -183,7 +191,10 @@ import Testing
         let cases: [(String, String)] = [
             (#"["ab\uD83D"]"#, #"a lone surrogate: \uD83D must be followed by a low surrogate \uDC00...\uDFFF to make one character"#),
             (#"["ab\uD83Dx"]"#, #"a lone surrogate: \uD83D must be followed by a low surrogate \uDC00...\uDFFF to make one character"#),
-            (#"["ab\uD83D\u0041"]"#, #"a lone surrogate: \uD83D must be followed by a low surrogate \uDC00...\uDFFF to make one character"#),
+            (
+                #"["ab\uD83D\u0041"]"#,
+                #"a lone surrogate: \uD83D must be followed by a low surrogate \uDC00...\uDFFF to make one character"#
+            ),
             (#"["ab\uDE00"]"#, #"a lone surrogate: \uDE00 is a low surrogate without a high surrogate \uD800...\uDBFF before it"#),
         ]
         for (source, message) in cases {
@@ -215,7 +226,10 @@ import Testing
 
     @Test func controlCharactersInStrings() {
         let newline = loadError("[\"abc\ndef\"]")
-        #expect(newline?.message == "a control character (U+000A) inside a string must be escaped (write \\n for a line break; or is the string missing its closing '\"'?)")
+        #expect(
+            newline?.message
+                == "a control character (U+000A) inside a string must be escaped (write \\n for a line break; or is the string missing its closing '\"'?)"
+        )
         #expect(newline?.position == at(1, 6))
         #expect(newline?.sourceLine == "[\"abc")
         let tab = loadError("{\"a\": \"x\ty\"}")
@@ -231,27 +245,37 @@ import Testing
 
     @Test func validNumbers() throws {
         let root = try load("[0, -0, 42, -17, 9223372036854775807, -9223372036854775808, 1.5, -0.25, 1e3, 2E-2, 1.5e+2, 0.0]")
-        #expect(root.array?.map(\.value) == [
-            .integer(0), .integer(0), .integer(42), .integer(-17), .integer(PlistInteger(Int64.max)), .integer(PlistInteger(Int64.min)),
-            .real(1.5), .real(-0.25), .real(1000), .real(0.02), .real(150), .real(0),
-        ])
+        #expect(
+            root.array?.map(\.value) == [
+                .integer(0), .integer(0), .integer(42), .integer(-17), .integer(PlistInteger(Int64.max)), .integer(PlistInteger(Int64.min)),
+                .real(1.5), .real(-0.25), .real(1000), .real(0.02), .real(150), .real(0),
+            ])
         #expect(root.array?[3].position == at(1, 13))
     }
 
     @Test func integersBeyond64BitsUpTo128Bits() throws {
-        let root = try load("[9223372036854775808, -9223372036854775809, 340282366920938463463374607431768211455, -340282366920938463463374607431768211455]")
-        #expect(root.array?.map(\.value) == [
-            .integer(PlistInteger(isNegative: false, magnitude: 1 << 63)),
-            .integer(PlistInteger(isNegative: true, magnitude: (1 << 63) + 1)),
-            .integer(PlistInteger(isNegative: false, magnitude: .max)),
-            .integer(PlistInteger(isNegative: true, magnitude: .max)),
-        ])
+        let root = try load(
+            "[9223372036854775808, -9223372036854775809, 340282366920938463463374607431768211455, -340282366920938463463374607431768211455]"
+        )
+        #expect(
+            root.array?.map(\.value) == [
+                .integer(PlistInteger(isNegative: false, magnitude: 1 << 63)),
+                .integer(PlistInteger(isNegative: true, magnitude: (1 << 63) + 1)),
+                .integer(PlistInteger(isNegative: false, magnitude: .max)),
+                .integer(PlistInteger(isNegative: true, magnitude: .max)),
+            ])
     }
 
     @Test func numbersOutOfRange() {
         for (source, message) in [
-            ("340282366920938463463374607431768211456", "integer out of range: '340282366920938463463374607431768211456' has more than 128 bits"),
-            ("-340282366920938463463374607431768211456", "integer out of range: '-340282366920938463463374607431768211456' has more than 128 bits"),
+            (
+                "340282366920938463463374607431768211456",
+                "integer out of range: '340282366920938463463374607431768211456' has more than 128 bits"
+            ),
+            (
+                "-340282366920938463463374607431768211456",
+                "integer out of range: '-340282366920938463463374607431768211456' has more than 128 bits"
+            ),
             ("1e400", "real out of range: '1e400' is too large for a 64-bit floating-point number"),
         ] {
             let error = loadError("{\"n\": \(source)}")
@@ -328,9 +352,15 @@ import Testing
             ("{\"a\": 1, 2}", "expected a string key after ',', found '2'; keys in JSON must be in double quotes", at(1, 10)),
             ("[\u{A0}1]", "expected a value, found U+00A0", at(1, 2)),
             ("[1,\u{C}2]", "expected a value, found U+000C", at(1, 4)),
-            ("{\"a\": [1, 2", "expected ',' or ']' after an array element, found the end of the file (the array opened at 1:7 is never closed)", at(1, 12)),
+            (
+                "{\"a\": [1, 2",
+                "expected ',' or ']' after an array element, found the end of the file (the array opened at 1:7 is never closed)", at(1, 12)
+            ),
             ("{\"a\": ", "expected a value, found the end of the file (the object opened at 1:1 is never closed)", at(1, 7)),
-            ("{\"a\": 1", "expected ',' or '}' after an object member, found the end of the file (the object opened at 1:1 is never closed)", at(1, 8)),
+            (
+                "{\"a\": 1",
+                "expected ',' or '}' after an object member, found the end of the file (the object opened at 1:1 is never closed)", at(1, 8)
+            ),
         ]
         for (source, message, position) in cases {
             let error = loadError(source)
@@ -345,7 +375,8 @@ import Testing
         #expect(error?.kind == .syntax)
         #expect(error?.message == "unexpected text after the end of the JSON value: found 'x'; a JSON file holds exactly one value")
         #expect(error?.position == at(2, 3))
-        #expect(loadError("[1]]")?.message == "unexpected text after the end of the JSON value: found ']'; a JSON file holds exactly one value")
+        #expect(
+            loadError("[1]]")?.message == "unexpected text after the end of the JSON value: found ']'; a JSON file holds exactly one value")
         #expect(loadError("[1]]")?.position == at(1, 4))
         #expect(loadError("{} {}")?.position == at(1, 4))
     }

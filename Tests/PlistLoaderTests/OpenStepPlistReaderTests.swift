@@ -262,7 +262,10 @@ private let realisticDefinition = """
         #expect(try read("{ a = b//c\n; d = /usr/x; }") == d(["a": s("b//c"), "d": s("/usr/x")]))
         let error = readError("{ a = b// note\n}")
         #expect(error?.position == at(1, 11))
-        #expect(error?.message == "expected ';' after the value of key 'a', found 'note' (the unquoted string 'b//' runs on into the comment after it, because '/' belongs to unquoted strings: put a space before '//' or '/*')")
+        #expect(
+            error?.message
+                == "expected ';' after the value of key 'a', found 'note' (the unquoted string 'b//' runs on into the comment after it, because '/' belongs to unquoted strings: put a space before '//' or '/*')"
+        )
         let key = readError("{ a/* key */ = b; }")
         #expect(key?.position == at(1, 5))
         #expect(key?.message.hasPrefix("expected '=' after the key 'a/', found '*' (the unquoted string 'a/' runs on") == true)
@@ -377,7 +380,9 @@ private let realisticDefinition = """
         #expect(readError("{ } }")?.message == "unexpected text after the end of the property list, found '}'")
         #expect(readError("(a) /* fine */ // fine") == nil)
         // A strings file (entries without braces) is not a property list here.
-        #expect(readError("a = b;")?.message == "unexpected text after the end of the property list, found '='; 'key = value;' entries must be inside '{' and '}'")
+        #expect(
+            readError("a = b;")?.message
+                == "unexpected text after the end of the property list, found '='; 'key = value;' entries must be inside '{' and '}'")
     }
 
     @Test func aRootStringOrData() throws {
@@ -387,9 +392,13 @@ private let realisticDefinition = """
 
     @Test func unexpectedCharactersAreShownReadably() {
         #expect(readError("( é )")?.message == "expected an element or ')' in the array that starts at 1:1, found 'é' (U+00E9)")
-        #expect(readError("( \u{1} )")?.message == "expected an element or ')' in the array that starts at 1:1, found the control character U+0001")
+        #expect(
+            readError("( \u{1} )")?.message
+                == "expected an element or ')' in the array that starts at 1:1, found the control character U+0001")
         #expect(readError("{ a = b\u{A0}; }")?.message == "expected ';' after the value of key 'a', found '\u{A0}' (U+00A0)")
-        #expect(readError("= x")?.message == "expected a property list: '(' for an array, '{' for a dictionary, a string or '<' for data, found '='")
+        #expect(
+            readError("= x")?.message
+                == "expected a property list: '(' for an array, '{' for a dictionary, a string or '<' for data, found '='")
     }
 
     // MARK: - Positions

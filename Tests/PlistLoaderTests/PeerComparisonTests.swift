@@ -14,13 +14,15 @@ import Testing
 
     // One test per peer, so that a missing tool skips with its reason (and fails in CI: see PeerReader).
 
-    @Test(.enabled(if: makeCorpus != nil, "make-corpus is not at ../shared/bench nor in $CDLGEN_MAKE_CORPUS"),
+    @Test(
+        .enabled(if: makeCorpus != nil, "make-corpus is not at ../shared/bench nor in $CDLGEN_MAKE_CORPUS"),
         .enabled(if: PeerReader.plistlib.shouldRun, "python3 is not on PATH"))
     func corpusReadsAsPlistlibReadsIt() throws {
         try compareCorpus(with: .plistlib)
     }
 
-    @Test(.enabled(if: makeCorpus != nil, "make-corpus is not at ../shared/bench nor in $CDLGEN_MAKE_CORPUS"),
+    @Test(
+        .enabled(if: makeCorpus != nil, "make-corpus is not at ../shared/bench nor in $CDLGEN_MAKE_CORPUS"),
         .enabled(if: PeerReader.plutil.shouldRun, "python3 or plutil is not on PATH"))
     func corpusReadsAsPlutilReadsIt() throws {
         try compareCorpus(with: .plutil)

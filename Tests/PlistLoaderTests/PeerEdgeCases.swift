@@ -28,7 +28,8 @@ enum PeerEdgeCases {
         // file, plistlib reads it. XML's {CF$UID = n} is a UID to CoreFoundation and cdlgen, a dictionary to
         // plistlib (the canonical form is the same). plutil on Linux reads UIDs but cannot write one back
         // into a binary file, which is how its reading is compared: plistlib is the peer for UIDs.
-        PeerEdgeCase(name: "UIDs.bplist", source: .bytes(uids), plutil: .peerRefuses(containing: "Dictionaries are required to have string keys")),
+        PeerEdgeCase(
+            name: "UIDs.bplist", source: .bytes(uids), plutil: .peerRefuses(containing: "Dictionaries are required to have string keys")),
         PeerEdgeCase(
             name: "UIDBeyond32Bits.bplist", source: .bytes(uidBeyond32Bits),
             plistlib: .cdlgenRefuses(containing: "a UID of 4294967296 is too large"),
@@ -66,7 +67,8 @@ enum PeerEdgeCases {
         // plistlib has no limit.
         PeerEdgeCase(
             name: "IntegersAtTheEdges.xml",
-            source: .text(xml(["18446744073709551615", "-9223372036854775808", "0xFFFFFFFFFFFFFFFF"].map { "<integer>\($0)</integer>" }.joined()))),
+            source: .text(
+                xml(["18446744073709551615", "-9223372036854775808", "0xFFFFFFFFFFFFFFFF"].map { "<integer>\($0)</integer>" }.joined()))),
         PeerEdgeCase(
             name: "IntegerBeyondUInt64.xml", source: .text(xml("<integer>18446744073709551616</integer>")),
             plistlib: .cdlgenRefuses(containing: "the integer 18446744073709551616 is out of range"),
@@ -139,7 +141,8 @@ enum PeerEdgeCases {
         PeerEdgeCase(
             name: "Integers128.bplist", source: .bytes(integers128),
             plutil: .differs(
-                zip(integers128Values.indices, ["0", "0", "18446744073709551615", "0", "18446744073709551615", "18446744073709551615"]).map {
+                zip(integers128Values.indices, ["0", "0", "18446744073709551615", "0", "18446744073709551615", "18446744073709551615"]).map
+                {
                     difference(at: "[\($0)]", ours: .int(String(integers128Values[$0])), theirs: .int($1))
                 })),
         PeerEdgeCase(
@@ -201,9 +204,12 @@ enum PeerEdgeCases {
     static let integers128: [UInt8] = {
         let values = integers128Values
         var builder = B()
-        builder.objects = [B.array(Array(1...values.count))]
+        builder.objects =
+            [B.array(Array(1...values.count))]
             + values.map { value in
-                B.integer(B.bigEndian(UInt64(truncatingIfNeeded: value >> 64), width: 8) + B.bigEndian(UInt64(truncatingIfNeeded: value), width: 8))
+                B.integer(
+                    B.bigEndian(UInt64(truncatingIfNeeded: value >> 64), width: 8)
+                        + B.bigEndian(UInt64(truncatingIfNeeded: value), width: 8))
             }
         return builder.bytes
     }()

@@ -109,13 +109,16 @@ import Testing
     /// Binary holds 128-bit integers, XML only CoreFoundation's `Int64.min...UInt64.max` (beyond, it refuses
     /// the file), JSON any that cdlgen reads.
     @Test func eachFormatHoldsTheIntegersItsReadersRead() throws {
-        let beyond64 = PlistValue.array([Values.node(.integer(PlistInteger(Int128.max))), Values.node(.integer(PlistInteger(isNegative: true, magnitude: 1 << 100)))])
+        let beyond64 = PlistValue.array([
+            Values.node(.integer(PlistInteger(Int128.max))), Values.node(.integer(PlistInteger(isNegative: true, magnitude: 1 << 100))),
+        ])
         for format in [PlistFormat.binary, .json] {
             #expect(try roundTrip(beyond64, as: format).1 == beyond64, "\(format)")
         }
         #expect(throws: PlistWriterError.self) { try PlistWriter.write(beyond64, as: .xml) }
         let edges = PlistValue.array([
-            Values.node(.integer(PlistInteger(isNegative: false, magnitude: UInt128(UInt64.max)))), Values.node(.integer(PlistInteger(Int64.min))),
+            Values.node(.integer(PlistInteger(isNegative: false, magnitude: UInt128(UInt64.max)))),
+            Values.node(.integer(PlistInteger(Int64.min))),
         ])
         #expect(try roundTrip(edges, as: .xml).1 == edges)
         let beyond127 = PlistValue.array([Values.node(.integer(PlistInteger(isNegative: false, magnitude: .max)))])

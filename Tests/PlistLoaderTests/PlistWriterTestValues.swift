@@ -27,7 +27,8 @@ enum PlistWriterTestValues {
         "": string(""),
         "//looks like a comment": string("/* so does this */"),
         "unquoted-OK_$/:.": string("a//b"),
-        "integers": array(node(.integer(PlistInteger(Int64.max))), node(.integer(PlistInteger(Int64.min))),
+        "integers": array(
+            node(.integer(PlistInteger(Int64.max))), node(.integer(PlistInteger(Int64.min))),
             node(.integer(PlistInteger(isNegative: false, magnitude: UInt128(UInt64.max)))), node(.integer(-42)), node(.integer(0))),
         "reals": array(
             node(.real(0.1)), node(.real(1e300)), node(.real(-0.0)), node(.real(1.5)), node(.real(-2.25e-10)),
@@ -50,9 +51,11 @@ enum PlistWriterTestValues {
         case (.array(let elements), _):
             return .array(elements.map { node(readBack($0.value, in: format)) })
         case (.dictionary(let dictionary), _):
-            return .dictionary(PlistDictionary(entries: dictionary.entries.map {
-                PlistDictionaryEntry(key: $0.key, keyPosition: .start, value: node(readBack($0.value.value, in: format)))
-            }))
+            return .dictionary(
+                PlistDictionary(
+                    entries: dictionary.entries.map {
+                        PlistDictionaryEntry(key: $0.key, keyPosition: .start, value: node(readBack($0.value.value, in: format)))
+                    }))
         case (.date(let date), .json), (.date(let date), .openStep):
             return .string(PlistDateText.text(of: date)!.text)
         case (.data(let bytes), .json):
@@ -72,11 +75,14 @@ enum PlistWriterTestValues {
     static func pathsLost(from value: PlistValue, in format: PlistFormat, at path: String = "") -> Set<String> {
         switch (value, format) {
         case (.array(let elements), _):
-            return elements.enumerated().reduce(into: []) { $0.formUnion(pathsLost(from: $1.element.value, in: format, at: path + "[\($1.offset)]")) }
+            return elements.enumerated().reduce(into: []) {
+                $0.formUnion(pathsLost(from: $1.element.value, in: format, at: path + "[\($1.offset)]"))
+            }
         case (.dictionary(let dictionary), _):
             return dictionary.entries.reduce(into: []) { lost, entry in
                 let key = PlistPath([.key(entry.key)]).description
-                lost.formUnion(pathsLost(from: entry.value.value, in: format, at: path + (path.isEmpty || key.hasPrefix("[") ? key : "." + key)))
+                lost.formUnion(
+                    pathsLost(from: entry.value.value, in: format, at: path + (path.isEmpty || key.hasPrefix("[") ? key : "." + key)))
             }
         case (.date, .json), (.data, .json), (.date, .openStep), (.integer, .openStep), (.real, .openStep), (.boolean, .openStep):
             return [path]

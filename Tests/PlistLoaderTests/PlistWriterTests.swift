@@ -22,86 +22,91 @@ import Testing
 
     @Test func xmlGolden() throws {
         let output = try PlistWriter.write(Self.small.value, as: .xml)
-        #expect(output.text == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>name</key>
-            \t<string>Due Date</string>
-            \t<key>note</key>
-            \t<string>Tom &amp; Jerry &lt;3 "quoted"</string>
-            \t<key>count</key>
-            \t<integer>-3</integer>
-            \t<key>ratio</key>
-            \t<real>0.1</real>
-            \t<key>done</key>
-            \t<true/>
-            \t<key>tags</key>
-            \t<array>
-            \t\t<string>a</string>
-            \t\t<string>b c</string>
-            \t</array>
-            \t<key>none</key>
-            \t<dict/>
-            \t<key>blob</key>
-            \t<data>
-            \tD713qhI=
-            \t</data>
-            \t<key>when</key>
-            \t<date>2024-01-02T03:04:05Z</date>
-            </dict>
-            </plist>
+        #expect(
+            output.text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                \t<key>name</key>
+                \t<string>Due Date</string>
+                \t<key>note</key>
+                \t<string>Tom &amp; Jerry &lt;3 "quoted"</string>
+                \t<key>count</key>
+                \t<integer>-3</integer>
+                \t<key>ratio</key>
+                \t<real>0.1</real>
+                \t<key>done</key>
+                \t<true/>
+                \t<key>tags</key>
+                \t<array>
+                \t\t<string>a</string>
+                \t\t<string>b c</string>
+                \t</array>
+                \t<key>none</key>
+                \t<dict/>
+                \t<key>blob</key>
+                \t<data>
+                \tD713qhI=
+                \t</data>
+                \t<key>when</key>
+                \t<date>2024-01-02T03:04:05Z</date>
+                </dict>
+                </plist>
 
-            """)
+                """)
         #expect(output.losses.isEmpty)
     }
 
     @Test func jsonGolden() throws {
         let output = try PlistWriter.write(Self.small.value, as: .json)
-        #expect(output.text == """
-            {
-              "name": "Due Date",
-              "note": "Tom & Jerry <3 \\"quoted\\"",
-              "count": -3,
-              "ratio": 0.1,
-              "done": true,
-              "tags": [
-                "a",
-                "b c"
-              ],
-              "none": {},
-              "blob": "D713qhI=",
-              "when": "2024-01-02T03:04:05Z"
-            }
+        #expect(
+            output.text == """
+                {
+                  "name": "Due Date",
+                  "note": "Tom & Jerry <3 \\"quoted\\"",
+                  "count": -3,
+                  "ratio": 0.1,
+                  "done": true,
+                  "tags": [
+                    "a",
+                    "b c"
+                  ],
+                  "none": {},
+                  "blob": "D713qhI=",
+                  "when": "2024-01-02T03:04:05Z"
+                }
 
-            """)
-        #expect(output.losses == [
-            PlistWriterLoss(.dataWrittenAsBase64String, at: PlistPath([.key("blob")]), position: .start),
-            PlistWriterLoss(.dateWrittenAsString, at: PlistPath([.key("when")]), position: .start),
-        ])
+                """)
+        #expect(
+            output.losses == [
+                PlistWriterLoss(.dataWrittenAsBase64String, at: PlistPath([.key("blob")]), position: .start),
+                PlistWriterLoss(.dateWrittenAsString, at: PlistPath([.key("when")]), position: .start),
+            ])
     }
 
     @Test func openStepGolden() throws {
         let output = try PlistWriter.write(Self.small.value, as: .openStep)
-        #expect(output.text == """
-            {
-            \tname = "Due Date";
-            \tnote = "Tom & Jerry <3 \\"quoted\\"";
-            \tcount = -3;
-            \tratio = 0.1;
-            \tdone = YES;
-            \ttags = (
-            \t\ta,
-            \t\t"b c",
-            \t);
-            \tnone = { };
-            \tblob = <0fbd77aa 12>;
-            \twhen = 2024-01-02T03:04:05Z;
-            }
+        #expect(
+            output.text == """
+                {
+                \tname = "Due Date";
+                \tnote = "Tom & Jerry <3 \\"quoted\\"";
+                \tcount = -3;
+                \tratio = 0.1;
+                \tdone = YES;
+                \ttags = (
+                \t\ta,
+                \t\t"b c",
+                \t);
+                \tnone = { };
+                \tblob = <0fbd77aa 12>;
+                \twhen = 2024-01-02T03:04:05Z;
+                }
 
-            """)
-        #expect(output.losses.map(\.kind) == [.numberWrittenAsString, .numberWrittenAsString, .booleanWrittenAsString, .dateWrittenAsString])
+                """)
+        #expect(
+            output.losses.map(\.kind) == [.numberWrittenAsString, .numberWrittenAsString, .booleanWrittenAsString, .dateWrittenAsString])
         #expect(output.losses.map(\.path.description) == ["count", "ratio", "done", "when"])
     }
 
@@ -109,21 +114,24 @@ import Testing
         let document = try PlistLoader().load(Array("<plist><array>\n<true/>\n<date>2024-01-02T03:04:05Z</date></array></plist>".utf8))
         let output = try PlistWriter.write(document.root.value, as: .openStep)
         #expect(output.losses.map(\.position) == [.lineColumn(line: 2, column: 1), .lineColumn(line: 3, column: 1)])
-        #expect(output.losses.map(\.message) == [
-            "the boolean at [0] is written as the string YES or NO",
-            "the date at [1] is written as an ISO-8601 string",
-        ])
+        #expect(
+            output.losses.map(\.message) == [
+                "the boolean at [0] is written as the string YES or NO",
+                "the date at [1] is written as an ISO-8601 string",
+            ])
     }
 
     @Test func aDuplicateKeyKeepsOnlyItsLastValueWhereThatStands() throws {
-        let value = PlistValue.dictionary(PlistDictionary(entries: [
-            PlistDictionaryEntry(key: "a", keyPosition: .lineColumn(line: 1, column: 3), value: Values.string("first")),
-            PlistDictionaryEntry(key: "b", keyPosition: .lineColumn(line: 2, column: 3), value: Values.string("kept")),
-            PlistDictionaryEntry(key: "a", keyPosition: .lineColumn(line: 3, column: 3), value: Values.string("last")),
-        ]))
+        let value = PlistValue.dictionary(
+            PlistDictionary(entries: [
+                PlistDictionaryEntry(key: "a", keyPosition: .lineColumn(line: 1, column: 3), value: Values.string("first")),
+                PlistDictionaryEntry(key: "b", keyPosition: .lineColumn(line: 2, column: 3), value: Values.string("kept")),
+                PlistDictionaryEntry(key: "a", keyPosition: .lineColumn(line: 3, column: 3), value: Values.string("last")),
+            ]))
         let output = try PlistWriter.write(value, as: .json)
         #expect(output.text == "{\n  \"b\": \"kept\",\n  \"a\": \"last\"\n}\n")
-        #expect(output.losses == [PlistWriterLoss(.duplicateKeyDropped, at: PlistPath([.key("a")]), position: .lineColumn(line: 1, column: 3))])
+        #expect(
+            output.losses == [PlistWriterLoss(.duplicateKeyDropped, at: PlistPath([.key("a")]), position: .lineColumn(line: 1, column: 3))])
     }
 
     @Test func aFractionOfASecondIsDroppedTowardThePastAndReported() throws {
@@ -146,10 +154,12 @@ import Testing
 
     @Test func xmlRefusesControlCharactersItCannotHold() {
         let value = Values.dictionary(["rows": Values.array(Values.string("ok"), Values.string("bell\u{07}"))])
-        #expect(throws: PlistWriterError(
-            .unrepresentableValue, "XML cannot hold the character U+0007; write JSON or OpenStep instead (at rows[1])",
-            at: PlistPath([.key("rows"), .index(1)])
-        )) {
+        #expect(
+            throws: PlistWriterError(
+                .unrepresentableValue, "XML cannot hold the character U+0007; write JSON or OpenStep instead (at rows[1])",
+                at: PlistPath([.key("rows"), .index(1)])
+            )
+        ) {
             try PlistWriter.write(value.value, as: .xml)
         }
     }
@@ -191,7 +201,8 @@ import Testing
 
     @Test func pathsReadLikeKeyPaths() {
         #expect(PlistPath.root.description == "(root)")
-        #expect(PlistPath([.index(0), .key("rowInformation"), .index(2), .key("eventDate")]).description == "[0].rowInformation[2].eventDate")
+        #expect(
+            PlistPath([.index(0), .key("rowInformation"), .index(2), .key("eventDate")]).description == "[0].rowInformation[2].eventDate")
         #expect(PlistPath([.key("due date"), .key("x\"y")]).description == #"["due date"]["x\"y"]"#)
     }
 

@@ -77,7 +77,9 @@ import Testing
     @Test func validatorAcceptsMultiByteTextAndRefusesOverlongAndSurrogates() {
         #expect(UTF8Validator.firstFault(in: Array("Öffentlich? 説明 😀 ascii ascii".utf8)) == nil)
         #expect(UTF8Validator.firstFault(in: [0x61, 0xC0, 0x80])?.offset == 1)
-        #expect(UTF8Validator.firstFault(in: [0xED, 0xA0, 0x80])?.message == "invalid UTF-8: a UTF-16 surrogate (U+D800), which is not a character")
+        #expect(
+            UTF8Validator.firstFault(in: [0xED, 0xA0, 0x80])?.message
+                == "invalid UTF-8: a UTF-16 surrogate (U+D800), which is not a character")
         #expect(UTF8Validator.firstFault(in: [0xF4, 0x90, 0x80, 0x80])?.message == "invalid UTF-8: an overlong or out-of-range character")
     }
 }

@@ -30,12 +30,14 @@ import Testing
         for other in [
             "<dict><key>CF$UID</key><string>7</string></dict>", "<dict><key>CF$UID</key><integer>-1</integer></dict>",
             "<dict><key>CF$UID</key><integer>4294967296</integer></dict>",
-            "<dict><key>CF$UID</key><integer>1</integer><key>more</key><true/></dict>", "<dict><key>cf$uid</key><integer>1</integer></dict>",
+            "<dict><key>CF$UID</key><integer>1</integer><key>more</key><true/></dict>",
+            "<dict><key>cf$uid</key><integer>1</integer></dict>",
         ] {
             #expect(try root(other).kind == .dictionary, "\(other)")
         }
         // The UID keeps the dictionary's position, and what follows it reads on.
-        let document = try load("<plist version=\"1.0\"><array><dict><key>CF$UID</key><integer>7</integer></dict><string>after</string></array></plist>")
+        let document = try load(
+            "<plist version=\"1.0\"><array><dict><key>CF$UID</key><integer>7</integer></dict><string>after</string></array></plist>")
         #expect(document.root.array?.map(\.value) == [.uid(7), .string("after")])
         #expect(document.root.array?[0].position == .lineColumn(line: 1, column: 29))
     }
@@ -46,26 +48,27 @@ import Testing
         """
 
     @Test func readsADetailViewWithPositions() throws {
-        let document = try load(Self.header + """
+        let document = try load(
+            Self.header + """
 
-            <plist version="1.0">
-            <array>
-            \t<dict>
-            \t\t<key>sectionTitle</key>
-            \t\t<string>Détails &amp; more</string>
-            \t\t<key>rowInformation</key>
-            \t\t<array>
-            \t\t\t<dict>
-            \t\t\t\t<key>rowType</key>
-            \t\t\t\t<string>CDLTableRowTypeBooleanSwitch</string>
-            \t\t\t\t<key>showAddNewObject</key>
-            \t\t\t\t<true/>
-            \t\t\t</dict>
-            \t\t</array>
-            \t</dict>
-            </array>
-            </plist>
-            """)
+                <plist version="1.0">
+                <array>
+                \t<dict>
+                \t\t<key>sectionTitle</key>
+                \t\t<string>Détails &amp; more</string>
+                \t\t<key>rowInformation</key>
+                \t\t<array>
+                \t\t\t<dict>
+                \t\t\t\t<key>rowType</key>
+                \t\t\t\t<string>CDLTableRowTypeBooleanSwitch</string>
+                \t\t\t\t<key>showAddNewObject</key>
+                \t\t\t\t<true/>
+                \t\t\t</dict>
+                \t\t</array>
+                \t</dict>
+                </array>
+                </plist>
+                """)
         #expect(document.format == .xml)
         let root = document.root
         #expect(root.position == .lineColumn(line: 4, column: 1))
@@ -82,7 +85,8 @@ import Testing
     }
 
     @Test func readsEveryScalarType() throws {
-        let document = try load("""
+        let document = try load(
+            """
             <plist><dict>
             <key>i</key><integer>-42</integer>
             <key>h</key><integer>0x1F</integer>
@@ -211,7 +215,8 @@ import Testing
     @Test func refusesBadScalars() throws {
         #expect(failure("<plist><integer>12a</integer></plist>")?.message == "'12a' is not an integer")
         #expect(failure("<plist><integer>0x1ffffffffffffffffffffffffffffffff</integer></plist>")?.message.contains("out of range") == true)
-        #expect(failure("<plist><integer>340282366920938463463374607431768211456</integer></plist>")?.message.contains("out of range") == true)
+        #expect(
+            failure("<plist><integer>340282366920938463463374607431768211456</integer></plist>")?.message.contains("out of range") == true)
         #expect(failure("<plist><real>fast</real></plist>")?.message == "'fast' is not a real number")
         #expect(failure("<plist><date>2026-02-30T00:00:00Z</date></plist>")?.message.contains("is not a date") == true)
         #expect(failure("<plist><data>!!</data></plist>")?.message == "the content of <data> is not valid base64")
@@ -233,8 +238,14 @@ import Testing
         ("<real>nan(1)</real>", "'nan(1)' is not a real number"),
         ("<real>1e</real>", "'1e' is not a real number"),
         ("<real>.</real>", "'.' is not a real number"),
-        ("<date> 2026-01-10T09:30:00Z</date>", "'2026-01-10T09:30:00Z' is not a date: expected \(XMLPlistReaderTests.dateForm), with no white space around it"),
-        ("<date>2026-01-10T09:30:00Z\n</date>", "'2026-01-10T09:30:00Z' is not a date: expected \(XMLPlistReaderTests.dateForm), with no white space around it"),
+        (
+            "<date> 2026-01-10T09:30:00Z</date>",
+            "'2026-01-10T09:30:00Z' is not a date: expected \(XMLPlistReaderTests.dateForm), with no white space around it"
+        ),
+        (
+            "<date>2026-01-10T09:30:00Z\n</date>",
+            "'2026-01-10T09:30:00Z' is not a date: expected \(XMLPlistReaderTests.dateForm), with no white space around it"
+        ),
         ("<data>AQ=I</data>", "the content of <data> is not valid base64"),
         ("<data>AQI</data>", "the content of <data> is not valid base64"),
         ("<data>AQI==</data>", "the content of <data> is not valid base64"),
@@ -299,7 +310,11 @@ import Testing
         #expect(error.kind == .limitExceeded)
         #expect(error.message == "nesting deeper than 256 levels (the XML parser's limit)")
         let strict = PlistLoader(limits: PlistLimits(maxDepth: 3))
-        #expect(throws: PlistError(.limitExceeded, "nesting deeper than 3 levels", at: .lineColumn(line: 1, column: 29), sourceLine: "<plist><array><array><array><array></array></array></array></array></plist>")) {
+        #expect(
+            throws: PlistError(
+                .limitExceeded, "nesting deeper than 3 levels", at: .lineColumn(line: 1, column: 29),
+                sourceLine: "<plist><array><array><array><array></array></array></array></array></plist>")
+        ) {
             try strict.load(Array("<plist><array><array><array><array></array></array></array></array></plist>".utf8))
         }
     }
@@ -336,7 +351,8 @@ import Testing
 
     @Test func deferredPositionsAreOffsetsThatResolveToTheLinesAndColumnsCountedUpFront() throws {
         // CR LF, a lone CR, tabs, text outside ASCII before a tag on the same line; UTF-8 and UTF-16.
-        let source = Self.header + "\r\n<plist version=\"1.0\">\r<array>\n\t<dict><key>é☃</key><string>Größe</string>"
+        let source =
+            Self.header + "\r\n<plist version=\"1.0\">\r<array>\n\t<dict><key>é☃</key><string>Größe</string>"
             + "<key>n</key><integer>7</integer></dict>\r\n\t<true/> <data>AA==</data>\n</array>\n</plist>\n"
         var deferring = PlistLoader()
         deferring.defersLineColumns = true

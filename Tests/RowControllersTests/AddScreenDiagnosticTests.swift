@@ -1,8 +1,8 @@
 import CDLGenTestSupport
 import Foundation
+import Previews
 import RowControllers
 import Testing
-import Previews
 
 /// Issue 22: a diagnostic about an add view is shown on the screen that draws it.
 @Suite struct AddScreenDiagnosticTests {
@@ -13,7 +13,8 @@ import Previews
         // The add view without its Name row: Widget.name is required, so Add can never save.
         let addView = definitions.appendingPathComponent("Widgets/WidgetAddView-FromType.plist")
         let plist = try String(contentsOf: addView, encoding: .utf8)
-        let nameRow = try #require(plist.range(of: "\t\t\t<dict>\n\t\t\t\t<key>rowType</key>\n\t\t\t\t<string>CDLTableRowTypeSingleLineValueLargeLabel"))
+        let nameRow = try #require(
+            plist.range(of: "\t\t\t<dict>\n\t\t\t\t<key>rowType</key>\n\t\t\t\t<string>CDLTableRowTypeSingleLineValueLargeLabel"))
         let end = try #require(plist.range(of: "</dict>\n", range: nameRow.upperBound..<plist.endIndex))
         try Data(plist.replacingCharacters(in: nameRow.lowerBound..<end.upperBound, with: "").utf8).write(to: addView)
         var options = RunOptions()

@@ -70,7 +70,10 @@ import Testing
         let folder = try TemporaryFolder()
         let target = try folder.write("Target.txt", "kept")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Out.html", withDestinationPath: "Target.txt")
-        #expect(throws: FileWriteError(path: folder.path + "/Out.html", reason: "it is a symbolic link (to Target.txt), and cdlgen does not write through links")) {
+        #expect(
+            throws: FileWriteError(
+                path: folder.path + "/Out.html", reason: "it is a symbolic link (to Target.txt), and cdlgen does not write through links")
+        ) {
             try AtomicFileWriter.write(Array("new".utf8), to: folder.path + "/Out.html", replacing: true)
         }
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")

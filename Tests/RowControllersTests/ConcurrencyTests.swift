@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
-@testable import RowControllers
 import Testing
+
+@testable import RowControllers
 
 @Suite struct ConcurrencyTests {
     @Test func concurrentMapKeepsTheOrderOfItsIndexes() {

@@ -1,9 +1,9 @@
 import CDLGenTestSupport
+import CoreDataModel
 import Foundation
 import PlistLoader
 import RowControllers
 import Testing
-import CoreDataModel
 
 @Suite struct CoreDataModelReaderTests {
     static func contents(_ entities: String) -> String {
@@ -16,13 +16,15 @@ import CoreDataModel
         """
     }
 
-    static let version1 = contents("""
+    static let version1 = contents(
+        """
             <entity name="Event" representedClassName="Event" syncable="YES">
                 <attribute name="name" optional="YES" attributeType="String"/>
             </entity>
         """)
 
-    static let version2 = contents("""
+    static let version2 = contents(
+        """
             <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
                 <attribute name="name" attributeType="String"/>
                 <attribute name="created" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
@@ -47,7 +49,9 @@ import CoreDataModel
         try folder.write("App Model.xcdatamodeld/App Model.xcdatamodel/contents", Self.version1)
         try folder.write("App Model.xcdatamodeld/App Model 2.xcdatamodel/contents", Self.version2)
         if let currentVersion {
-            try folder.write("App Model.xcdatamodeld/.xccurrentversion", """
+            try folder.write(
+                "App Model.xcdatamodeld/.xccurrentversion",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0">
                 <dict>
@@ -117,7 +121,11 @@ import CoreDataModel
 
     @Test func aModelWithManyEntitiesReadsThemAll() throws {
         let folder = try TemporaryFolder()
-        try folder.write("M.xcdatamodel/contents", Self.contents((0..<8).map { "<entity name=\"E\($0)\"><attribute name=\"a\" attributeType=\"String\"/></entity>" }.joined(separator: "\n")))
+        try folder.write(
+            "M.xcdatamodel/contents",
+            Self.contents(
+                (0..<8).map { "<entity name=\"E\($0)\"><attribute name=\"a\" attributeType=\"String\"/></entity>" }.joined(separator: "\n"))
+        )
         #expect(try CoreDataModelReader.read(folder.path + "/M.xcdatamodel").entities.count == 8)
     }
 
@@ -137,9 +145,14 @@ import CoreDataModel
         let parent = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/Parent.xcdatamodel") })
         #expect(parent.message == "the parent entity 'Missing' of 'A' is not in the model")
         #expect(parent.location.position == .lineColumn(line: 3, column: 5))
-        try folder.write("Cycle.xcdatamodel/contents", Self.contents("<entity name=\"A\" parentEntity=\"B\"/>\n<entity name=\"B\" parentEntity=\"A\"/>"))
-        #expect(modelError { _ = try CoreDataModelReader.read(folder.path + "/Cycle.xcdatamodel") }?.message == "'A' inherits from itself through 'B'")
-        try folder.write("Dest.xcdatamodel/contents", Self.contents("<entity name=\"A\">\n  <relationship name=\"b\" destinationEntity=\"B\"/>\n</entity>"))
+        try folder.write(
+            "Cycle.xcdatamodel/contents", Self.contents("<entity name=\"A\" parentEntity=\"B\"/>\n<entity name=\"B\" parentEntity=\"A\"/>"))
+        #expect(
+            modelError { _ = try CoreDataModelReader.read(folder.path + "/Cycle.xcdatamodel") }?.message
+                == "'A' inherits from itself through 'B'")
+        try folder.write(
+            "Dest.xcdatamodel/contents",
+            Self.contents("<entity name=\"A\">\n  <relationship name=\"b\" destinationEntity=\"B\"/>\n</entity>"))
         let destination = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/Dest.xcdatamodel") })
         #expect(destination.message == "the relationship 'A.b' leads to 'B', which is not in the model")
         #expect(destination.location.position == .lineColumn(line: 4, column: 3))
@@ -147,35 +160,45 @@ import CoreDataModel
 
     @Test func aDoctypeIsRefusedAndNothingIsExpanded() throws {
         let folder = try TemporaryFolder()
-        try folder.write("M.xcdatamodel/contents", "<?xml version=\"1.0\"?>\n<!DOCTYPE model [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<model><entity name=\"&x;\"/></model>")
+        try folder.write(
+            "M.xcdatamodel/contents",
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE model [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<model><entity name=\"&x;\"/></model>")
         let diagnostic = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/M.xcdatamodel") })
         #expect(diagnostic.code == .modelError)
         #expect(!diagnostic.message.contains("root:"))
     }
 
     @Test func missingAndMisnamedModelsAreModelErrors() throws {
-        #expect(modelError { _ = try CoreDataModelReader.read("/nonexistent/M.xcdatamodeld") }?.message == "no Core Data model at this path")
+        #expect(
+            modelError { _ = try CoreDataModelReader.read("/nonexistent/M.xcdatamodeld") }?.message == "no Core Data model at this path")
         let (folder, path) = try versionedModel(currentVersion: "Gone.xcdatamodel")
         let missing = try #require(modelError { _ = try CoreDataModelReader.read(path) })
         #expect(missing.message == "the current version 'Gone.xcdatamodel' is not in the model")
         #expect(missing.location == SourceLocation(file: path + "/.xccurrentversion", position: .lineColumn(line: 5, column: 2)))
         try folder.write("Plist.xcdatamodel/contents", "<plist><array/></plist>")
-        #expect(modelError { _ = try CoreDataModelReader.read(folder.path + "/Plist.xcdatamodel") }?.message == "this is not a Core Data model: its root element is <plist>, not <model>")
+        #expect(
+            modelError { _ = try CoreDataModelReader.read(folder.path + "/Plist.xcdatamodel") }?.message
+                == "this is not a Core Data model: its root element is <plist>, not <model>")
         try folder.write("Empty.xcdatamodeld/readme.txt", "")
-        #expect(modelError { _ = try CoreDataModelReader.read(folder.path + "/Empty.xcdatamodeld") }?.message == "the model holds no version (.xcdatamodel)")
+        #expect(
+            modelError { _ = try CoreDataModelReader.read(folder.path + "/Empty.xcdatamodeld") }?.message
+                == "the model holds no version (.xcdatamodel)")
     }
 
     @Test func onlyAnEntitysOwnChildrenAreItsProperties() throws {
         let folder = try TemporaryFolder()
-        try folder.write("M.xcdatamodel/contents", Self.contents("""
-                <entity name="A">
-                    <attribute name="kept" attributeType="String"/>
-                </entity>
-                <configuration name="Cloud">
-                    <attribute name="stray" attributeType="String"/>
-                    <relationship name="strayToo" destinationEntity="A"/>
-                </configuration>
-            """))
+        try folder.write(
+            "M.xcdatamodel/contents",
+            Self.contents(
+                """
+                    <entity name="A">
+                        <attribute name="kept" attributeType="String"/>
+                    </entity>
+                    <configuration name="Cloud">
+                        <attribute name="stray" attributeType="String"/>
+                        <relationship name="strayToo" destinationEntity="A"/>
+                    </configuration>
+                """))
         let model = try CoreDataModelReader.read(folder.path + "/M.xcdatamodel")
         #expect(model.propertyNames(of: "A") == ["kept"])
     }

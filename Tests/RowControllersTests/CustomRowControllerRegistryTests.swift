@@ -18,7 +18,8 @@ struct DeleteRowController: RegisteredRowController {
         position = row.position
         confirmationTitle = row.properties["confirmationTitle"]?.string
         if confirmationTitle == nil {
-            diagnostics.report(.warning, DiagnosticCode("delete-row-confirmation"), "a delete row should ask for confirmation", at: row.position)
+            diagnostics.report(
+                .warning, DiagnosticCode("delete-row-confirmation"), "a delete row should ask for confirmation", at: row.position)
         }
     }
 }

@@ -8,7 +8,8 @@ import Testing
         try decode(text, format: format).1.map(\.code)
     }
 
-    static let listView = "{ entityName = Event; sortKeyPaths = (name); cellTextLabelKeyPath = name; detailViewPropertyListFile = EventDetailView; %@ }"
+    static let listView =
+        "{ entityName = Event; sortKeyPaths = (name); cellTextLabelKeyPath = name; detailViewPropertyListFile = EventDetailView; %@ }"
 
     func listView(_ extra: String) throws -> [DiagnosticCode] {
         try codes(Self.listView.replacingOccurrences(of: "%@", with: extra))
@@ -27,7 +28,8 @@ import Testing
     /// is near no type.
     @Test func shortNamesAreOfferedTheirWholeName() throws {
         func fixIts(_ row: String) throws -> [String?] {
-            try decode("( { rowInformation = ( { rowLabel = A; attributeKeyPath = a; \(row) } ); } )").1.filter { $0.code != .missingKey }.map(\.fixIt)
+            try decode("( { rowInformation = ( { rowLabel = A; attributeKeyPath = a; \(row) } ); } )").1.filter { $0.code != .missingKey }
+                .map(\.fixIt)
         }
         #expect(try fixIts("rowType = BooleanSwitch;") == ["CDLTableRowTypeBooleanSwitch"])
         #expect(try fixIts("rowType = boolswitch;") == ["CDLTableRowTypeBooleanSwitch"])
@@ -59,7 +61,10 @@ import Testing
         #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionNameKeyPath = name;") == [.ignoredKey])
         #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = YES; sectionNameKeyPath = name;").isEmpty)
         #expect(try listView("sectionIndexTitlesAlphabetical = NO; sectionIndexTitlesEnabled = NO;").isEmpty)
-        #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = asdfdsf; sectionNameKeyPath = name;") == [.invalidValue])
+        #expect(
+            try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = asdfdsf; sectionNameKeyPath = name;") == [
+                .invalidValue
+            ])
         // A section key path that is not a key path is still set for CDL: the flags are read.
         #expect(try listView("sectionIndexTitlesEnabled = YES; sectionNameKeyPath = \"type name\";") == [.invalidValue])
         #expect(try listView("sectionIndexTitlesAlphabetical = YES; sectionIndexTitlesEnabled = \"\";") == [.ignoredKey])
@@ -73,37 +78,51 @@ import Testing
     }
 
     @Test func showAddNewObjectNeedsTheAddViewAndTheAddViewNeedsTheFlag() throws {
-        let row = "( { rowInformation = ( { rowType = CDLTableRowTypeToManyRelationship; rowLabel = W; attributeKeyPath = widgets.name; %@ } ); } )"
+        let row =
+            "( { rowInformation = ( { rowType = CDLTableRowTypeToManyRelationship; rowLabel = W; attributeKeyPath = widgets.name; %@ } ); } )"
         #expect(try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = YES;")) == [.missingKey])
-        #expect(try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = YES; addNewObjectPropertyListFile = \"\";")) == [.missingKey])
+        #expect(
+            try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = YES; addNewObjectPropertyListFile = \"\";")) == [
+                .missingKey
+            ])
         #expect(try codes(row.replacingOccurrences(of: "%@", with: "addNewObjectPropertyListFile = WidgetAddView;")) == [.ignoredKey])
         #expect(try codes(row.replacingOccurrences(of: "%@", with: "showAddNewObject = NO; addNewObjectPropertyListFile = \"\";")).isEmpty)
     }
 
     @Test func keysOfAnotherLevelHaveNoEffect() throws {
-        let (_, diagnostics) = try decode("( { sectionTitle = A; rowType = CDLTableRowTypeBooleanSwitch; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; sectionFooter = x; } ); } )")
+        let (_, diagnostics) = try decode(
+            "( { sectionTitle = A; rowType = CDLTableRowTypeBooleanSwitch; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; sectionFooter = x; } ); } )"
+        )
         #expect(diagnostics.map(\.code) == [.ignoredKey, .ignoredKey])
-        #expect(diagnostics.map(\.message) == [
-            "'rowType' has no effect here: it is a row key, not a section key",
-            "'sectionFooter' has no effect here: it is a section key, not a row key",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "'rowType' has no effect here: it is a row key, not a section key",
+                "'sectionFooter' has no effect here: it is a section key, not a row key",
+            ])
     }
 
     @Test func aToManyRowAloneInItsSectionIsFineButNotWithOthers() throws {
         let toMany = "{ rowType = CDLTableRowTypeToManyOrderedRelationship; rowLabel = Step; attributeKeyPath = steps.step.name; }"
         #expect(try codes("( { rowInformation = ( \(toMany) ); } )").isEmpty)
-        let (_, diagnostics) = try decode("( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )")
+        let (_, diagnostics) = try decode(
+            "( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )")
         #expect(diagnostics.map(\.code) == [.sectionMustBeAlone])
         #expect(diagnostics.first?.notes.first?.location.position == .lineColumn(line: 1, column: 3))
     }
 
     @Test func keyPathsWithEmptyComponentsAreInvalid() throws {
-        #expect(try codes("( { rowInformation = ( { rowType = CDLTableRowTypeRelationship; rowLabel = T; attributeKeyPath = \"type..name\"; } ); } )") == [.invalidValue])
-        #expect(try codes("( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = \".name\"; } ); } )") == [.invalidValue])
+        #expect(
+            try codes(
+                "( { rowInformation = ( { rowType = CDLTableRowTypeRelationship; rowLabel = T; attributeKeyPath = \"type..name\"; } ); } )")
+                == [.invalidValue])
+        #expect(
+            try codes("( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = \".name\"; } ); } )")
+                == [.invalidValue])
     }
 
     @Test func classNamesMayBeModuleQualified() throws {
-        let custom = "( { customSectionControllerClass = %@; rowInformation = ( { rowType = CDLTableRowTypeCustom; rowCustomControllerClass = MyApp.DeleteRowController; } ); } )"
+        let custom =
+            "( { customSectionControllerClass = %@; rowInformation = ( { rowType = CDLTableRowTypeCustom; rowCustomControllerClass = MyApp.DeleteRowController; } ); } )"
         #expect(try codes(custom.replacingOccurrences(of: "%@", with: "MyApp.Section_2")).isEmpty)
         #expect(try codes(custom.replacingOccurrences(of: "%@", with: "\"2Section\"")) == [.invalidValue])
     }
@@ -119,13 +138,15 @@ import Testing
             "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; \"attribute\u{212A}eyPath\" = name; } ); } )")
         #expect(diagnostics.map(\.code) == [.unknownKey, .missingKey])
         let unknown = try #require(diagnostics.first { $0.code == .unknownKey })
-        #expect(unknown.message == "unknown row key 'attribute\u{212A}eyPath'; did you mean 'attributeKeyPath'? (it is written with U+212A)")
+        #expect(
+            unknown.message == "unknown row key 'attribute\u{212A}eyPath'; did you mean 'attributeKeyPath'? (it is written with U+212A)")
         #expect(unknown.fixIt.map { Array($0.unicodeScalars) } == Array("attributeKeyPath".unicodeScalars))
     }
 
     @Test func keysThatDifferOnlyByNormalisationAreNotDuplicates() throws {
         let codes = try codes(
-            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; \"caf\u{E9}\" = a; \"cafe\u{301}\" = b; } ); } )")
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; \"caf\u{E9}\" = a; \"cafe\u{301}\" = b; } ); } )"
+        )
         #expect(codes == [.unknownKey, .unknownKey])
     }
 
@@ -135,11 +156,12 @@ import Testing
                 + "attributeKeyPath = name; rowLabel = Second; colour = blue; rowLabel = Third; } ); } )")
         let duplicates = diagnostics.filter { $0.code == .duplicateKey }
         // Two later rowLabels, each pointing back at the first; the unknown key once as unknown, once as a duplicate.
-        #expect(duplicates.map(\.message).sorted() == [
-            "'colour' is set twice in this dictionary; this later value wins",
-            "'rowLabel' is set twice in this dictionary; this later value wins",
-            "'rowLabel' is set twice in this dictionary; this later value wins",
-        ])
+        #expect(
+            duplicates.map(\.message).sorted() == [
+                "'colour' is set twice in this dictionary; this later value wins",
+                "'rowLabel' is set twice in this dictionary; this later value wins",
+                "'rowLabel' is set twice in this dictionary; this later value wins",
+            ])
         #expect(Set(duplicates.filter { $0.message.hasPrefix("'rowLabel'") }.compactMap(\.notes.first?.location.position)).count == 1)
         #expect(diagnostics.filter { $0.code == .unknownKey }.count == 1)
         guard case .detailView(let view)? = definition else { Issue.record("no detail view"); return }

@@ -1,9 +1,10 @@
 import CDLGenTestSupport
+import CoreDataModel
 import Foundation
 import PlistLoader
-@testable import RowControllers
 import Testing
-import CoreDataModel
+
+@testable import RowControllers
 
 /// `cdlgen validate` loads XML with lines and columns deferred (`PlistLoader.defersLineColumns`): nodes
 /// keep byte offsets, and only what is reported gets a line and column. It must report exactly what
@@ -28,9 +29,10 @@ import CoreDataModel
     static func xml(_ sections: [[KeyValuePairs<String, String>]]) -> String {
         let rows = { (rows: [KeyValuePairs<String, String>]) in
             rows.map { row in
-                "\t\t\t<dict>\n" + row.map { key, value in
-                    "\t\t\t\t<key>\(key)</key>\n\t\t\t\t" + (value == "YES" ? "<true/>" : "<string>\(value)</string>") + "\n"
-                }.joined() + "\t\t\t</dict>\n"
+                "\t\t\t<dict>\n"
+                    + row.map { key, value in
+                        "\t\t\t\t<key>\(key)</key>\n\t\t\t\t" + (value == "YES" ? "<true/>" : "<string>\(value)</string>") + "\n"
+                    }.joined() + "\t\t\t</dict>\n"
             }.joined()
         }
         return """
@@ -39,8 +41,10 @@ import CoreDataModel
             <plist version="1.0">
             <array>
 
-            """ + sections.map { "\t<dict>\n\t\t<key>rowInformation</key>\n\t\t<array>\n" + rows($0) + "\t\t</array>\n\t</dict>\n" }.joined()
-            + "</array>\n</plist>\n"
+            """
+                + sections.map { "\t<dict>\n\t\t<key>rowInformation</key>\n\t\t<array>\n" + rows($0) + "\t\t</array>\n\t</dict>\n" }
+                .joined()
+                + "</array>\n</plist>\n"
     }
 
     static func validate(_ folder: TemporaryFolder, defersLineColumns: Bool) throws -> [FileReport] {
@@ -59,18 +63,23 @@ import CoreDataModel
         try folder.write(
             "Definitions/EventDetailView.plist",
             Self.xml([
-                [[
-                    "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Agenda", "attributeKeyPath": "agenda.talk.title",
-                    "showAddNewObject": "YES", "addNewObjectPropertyListFile": "TalkAddView",
-                ]],
+                [
+                    [
+                        "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Agenda",
+                        "attributeKeyPath": "agenda.talk.title",
+                        "showAddNewObject": "YES", "addNewObjectPropertyListFile": "TalkAddView",
+                    ]
+                ],
                 [["rowType": small, "rowLabel": "Title", "rowLabel": "Twice", "attributeKeyPath": "tilte"]],
             ]))
         try folder.write(
             "Definitions/TalkAddView.plist",
-            Self.xml([[
-                ["rowType": small, "rowLabel": "Title", "attributeKeyPath": "title"],
-                ["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Entries", "attributeKeyPath": "entries.order"],
-            ]]))
+            Self.xml([
+                [
+                    ["rowType": small, "rowLabel": "Title", "attributeKeyPath": "title"],
+                    ["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Entries", "attributeKeyPath": "entries.order"],
+                ]
+            ]))
         try folder.write("Definitions/GuestDetailView.plist", Self.guestDetailView)
 
         let upFront = try Self.validate(folder, defersLineColumns: false)
@@ -81,7 +90,10 @@ import CoreDataModel
         #expect(upFront.flatMap(\.diagnostics).flatMap(\.notes).count >= 2)
         #expect(deferred.map(\.diagnostics) == upFront.map(\.diagnostics))
         #expect(deferred.map(\.sourceLines) == upFront.map(\.sourceLines))
-        #expect(deferred.flatMap(\.diagnostics).allSatisfy { $0.location.position.line != nil && $0.notes.allSatisfy { $0.location.position.line != nil } })
+        #expect(
+            deferred.flatMap(\.diagnostics).allSatisfy {
+                $0.location.position.line != nil && $0.notes.allSatisfy { $0.location.position.line != nil }
+            })
 
         let guest = try #require(deferred.first { $0.file.name == "GuestDetailView" }?.diagnostics.first)
         #expect(guest.code == .unknownAttribute)

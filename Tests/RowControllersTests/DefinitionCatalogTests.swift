@@ -1,7 +1,8 @@
 import CDLGenTestSupport
 import Foundation
-@testable import RowControllers
 import Testing
+
+@testable import RowControllers
 
 @Suite struct DefinitionCatalogTests {
     let folder: TemporaryFolder

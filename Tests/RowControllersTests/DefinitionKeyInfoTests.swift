@@ -22,10 +22,11 @@ import Testing
 
     @Test func booleansAreTheOnesOpenStepWritesAsYesOrNo() {
         let booleans = Set(DefinitionKeyInfo.all.filter(\.isBoolean).map(\.name))
-        #expect(booleans == [
-            "showAddNewObject", "showAddExistingObjects", "createTabBarItem", "sectionIndexTitlesEnabled",
-            "sectionIndexTitlesAlphabetical",
-        ])
+        #expect(
+            booleans == [
+                "showAddNewObject", "showAddExistingObjects", "createTabBarItem", "sectionIndexTitlesEnabled",
+                "sectionIndexTitlesAlphabetical",
+            ])
     }
 
     /// The row types that read a key are those the decoder does not warn about (`ignored-key`).
@@ -35,7 +36,8 @@ import Testing
             return Set(RowType.allCases.filter(key.isRead(by:)))
         }
         #expect(try readers("rowType") == Set(RowType.allCases))
-        #expect(try readers("dateFormatterStyle") == [.singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel, .custom])
+        #expect(
+            try readers("dateFormatterStyle") == [.singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel, .custom])
         #expect(try readers("rowCustomControllerClass") == [.custom])
         #expect(try readers("showAddNewObject") == [.toManyRelationship])  // ordered rows' "Add New" is broken
         #expect(try readers("addNewObjectPropertyListFile") == [.toManyRelationship, .toManyOrderedRelationship])

@@ -9,16 +9,18 @@ import Testing
     /// The keys of SPEC §3 and §4, spelled out here rather than taken from the table they check.
     @Test func eachLevelHasTheKeysOfTheSpec() {
         #expect(DefinitionLevel.section.keys == ["rowInformation", "sectionTitle", "sectionFooter", "customSectionControllerClass"])
-        #expect(DefinitionLevel.row.keys == [
-            "rowType", "rowLabel", "attributeKeyPath", "dateFormatterStyle", "timeFormatterStyle",
-            "rowCustomControllerClass", "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile",
-            "drillDownKeyPath", "relationshipEntityName", "relationshipIntermediateEntityName",
-        ])
-        #expect(DefinitionLevel.listView.keys == [
-            "entityName", "sortKeyPaths", "cellTextLabelKeyPath", "detailViewPropertyListFile", "controllerTitle",
-            "sectionNameKeyPath", "sectionKeyPath", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical",
-            "cellDetailTextLabelKeyPath", "createTabBarItem", "tabBarImage", "tabBarTitle", "filterPredicate",
-        ])
+        #expect(
+            DefinitionLevel.row.keys == [
+                "rowType", "rowLabel", "attributeKeyPath", "dateFormatterStyle", "timeFormatterStyle",
+                "rowCustomControllerClass", "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile",
+                "drillDownKeyPath", "relationshipEntityName", "relationshipIntermediateEntityName",
+            ])
+        #expect(
+            DefinitionLevel.listView.keys == [
+                "entityName", "sortKeyPaths", "cellTextLabelKeyPath", "detailViewPropertyListFile", "controllerTitle",
+                "sectionNameKeyPath", "sectionKeyPath", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical",
+                "cellDetailTextLabelKeyPath", "createTabBarItem", "tabBarImage", "tabBarTitle", "filterPredicate",
+            ])
     }
 
     /// The key a string's UTF-8 bytes spell (the decoder looks keys up by their bytes on the tape).
@@ -64,10 +66,11 @@ import Testing
 
     @Test func theToManyRowKeysAreTheRowKeysOnlyToManyRowsRead() {
         let toMany = Set(DefinitionKey.allCases.filter(\.isToManyRowKey).map(\.rawValue))
-        #expect(toMany == [
-            "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile", "drillDownKeyPath",
-            "relationshipEntityName", "relationshipIntermediateEntityName",
-        ])
+        #expect(
+            toMany == [
+                "showAddNewObject", "showAddExistingObjects", "addNewObjectPropertyListFile", "drillDownKeyPath",
+                "relationshipEntityName", "relationshipIntermediateEntityName",
+            ])
         #expect(toMany.isSubset(of: DefinitionLevel.rowKeys))
     }
 

@@ -1,7 +1,7 @@
+import CoreDataModel
 import PlistLoader
 import RowControllers
 import Testing
-import CoreDataModel
 
 @Suite struct DetailViewScaffolderTests {
     func scaffold(_ entity: String, in model: CoreDataModel) throws -> DetailViewScaffold {
@@ -36,21 +36,22 @@ import CoreDataModel
 
     @Test func attributesNoRowShowsAreLeftOutWithTheirReason() throws {
         let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
-        #expect(gadget.omissions.map(\.message) == [
-            "left out Gadget.colour: no row type shows a Transformable value",
-            "left out Gadget.future: cdlgen does not know the attribute type 'Composite'",
-            // CDL picks a single-line row's edit screen by the value's class: none for these (SPEC §7).
-            "left out Gadget.homePage: CDL has no edit screen for a URI: a single-line row would push none in edit mode",
-            "left out Gadget.identifier: CDL has no edit screen for a UUID: a single-line row would push none in edit mode",
-            "left out Gadget.mystery: its type is Undefined",
-            "left out Gadget.photo: no row type shows Binary data",
-            "left out Gadget.price: CDL has no edit screen for a Decimal: a single-line row would push none in edit mode",
-            "left out Gadget.ref: no row type shows an ObjectID",
-            // A relationship row's value is shown without a formatter: a Date raises.
-            "left out Gadget.batch: 'Batch' has no String or number attribute to show",
-            "left out Gadget.blob: 'Blob' has no String or number attribute to show",
-            "left out Gadget.logs: 'Batch' has no String or number attribute to show",
-        ])
+        #expect(
+            gadget.omissions.map(\.message) == [
+                "left out Gadget.colour: no row type shows a Transformable value",
+                "left out Gadget.future: cdlgen does not know the attribute type 'Composite'",
+                // CDL picks a single-line row's edit screen by the value's class: none for these (SPEC §7).
+                "left out Gadget.homePage: CDL has no edit screen for a URI: a single-line row would push none in edit mode",
+                "left out Gadget.identifier: CDL has no edit screen for a UUID: a single-line row would push none in edit mode",
+                "left out Gadget.mystery: its type is Undefined",
+                "left out Gadget.photo: no row type shows Binary data",
+                "left out Gadget.price: CDL has no edit screen for a Decimal: a single-line row would push none in edit mode",
+                "left out Gadget.ref: no row type shows an ObjectID",
+                // A relationship row's value is shown without a formatter: a Date raises.
+                "left out Gadget.batch: 'Batch' has no String or number attribute to show",
+                "left out Gadget.blob: 'Blob' has no String or number attribute to show",
+                "left out Gadget.logs: 'Batch' has no String or number attribute to show",
+            ])
         for name in ["colour", "future", "homePage", "identifier", "mystery", "photo", "price", "ref", "batch", "blob", "logs"] {
             #expect(!gadget.sections.flatMap(\.rows).contains { $0.attributeKeyPath.hasPrefix(name) }, "\(name)")
         }
@@ -62,7 +63,8 @@ import CoreDataModel
         ("name", false), ("detailsURL", false), ("bodyCount", false), ("text0", false), ("descriptionText", false),
     ])
     func longTextIsMultiLineByTheNamesLastWord(name: String, isLong: Bool) throws {
-        let model = try ScaffoldModels.model("""
+        let model = try ScaffoldModels.model(
+            """
                 <entity name="Note" representedClassName="Note" syncable="YES">
                     <attribute name="\(name)" optional="YES" attributeType="String"/>
                 </entity>
@@ -76,12 +78,13 @@ import CoreDataModel
     @Test func inheritedPropertiesComeFirstAndNonOptionalOnesBeforeOptionalOnes() throws {
         let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
         #expect(gadget.sections[0].title == "Gadget")
-        #expect(gadget.sections[0].rows.map(\.attributeKeyPath) == [
-            // Non-optional: Item's title, then Gadget's active and sensor.
-            "title", "active", "sensor.reading",
-            // Optional: Item's, then Gadget's, each in model order.
-            "created", "owner.name", "count16", "count32", "count64", "ratio", "releaseNotes", "weight",
-        ])
+        #expect(
+            gadget.sections[0].rows.map(\.attributeKeyPath) == [
+                // Non-optional: Item's title, then Gadget's active and sensor.
+                "title", "active", "sensor.reading",
+                // Optional: Item's, then Gadget's, each in model order.
+                "created", "owner.name", "count16", "count32", "count64", "ratio", "releaseNotes", "weight",
+            ])
     }
 
     @Test func labelsAreReadableNames() throws {
@@ -97,7 +100,8 @@ import CoreDataModel
     }
 
     @Test func aToOneRelationshipPrefersANameToTheFirstString() throws {
-        let model = try ScaffoldModels.model("""
+        let model = try ScaffoldModels.model(
+            """
                 <entity name="Venue" representedClassName="Venue" syncable="YES">
                     <attribute name="address" optional="YES" attributeType="String"/>
                     <attribute name="displayName" optional="YES" attributeType="String"/>
@@ -137,12 +141,16 @@ import CoreDataModel
     @Test func anOrderedIntermediateMakesAnOrderedRowThroughIt() throws {
         let widget = try scaffold("Widget", in: ScaffoldModels.sampleApp())
         #expect(widget.sections.map(\.title) == ["Widget", "Manufacturing Steps"])
-        #expect(widget.sections[1].rows == [ScaffoldRow(
-            .toManyOrderedRelationship, label: "Manufacturing Step", attributeKeyPath: "manufacturingSteps.step.name")])
+        #expect(
+            widget.sections[1].rows == [
+                ScaffoldRow(
+                    .toManyOrderedRelationship, label: "Manufacturing Step", attributeKeyPath: "manufacturingSteps.step.name")
+            ])
     }
 
     @Test func anIntermediateNeedsANumericOrderAndExactlyOneOtherToOne() throws {
-        let model = try ScaffoldModels.model("""
+        let model = try ScaffoldModels.model(
+            """
                 <entity name="Playlist" representedClassName="Playlist" syncable="YES">
                     <relationship name="mixes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Mix" inverseName="playlist" inverseEntity="Mix"/>
                     <relationship name="picks" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pick" inverseName="playlist" inverseEntity="Pick"/>
@@ -205,9 +213,13 @@ import CoreDataModel
             _ = try scaffolder.scaffold(entityNamed: "Blob")
             Issue.record("Blob was scaffolded")
         } catch {
-            #expect(error == .nothingToShow(entity: "Blob", omissions: [
-                ScaffoldOmission(entity: "Blob", property: "bytes", reason: "no row type shows Binary data"),
-            ]))
+            #expect(
+                error
+                    == .nothingToShow(
+                        entity: "Blob",
+                        omissions: [
+                            ScaffoldOmission(entity: "Blob", property: "bytes", reason: "no row type shows Binary data")
+                        ]))
             #expect(error.message == "'Blob' has no attribute or relationship that a row can show")
         }
     }

@@ -1,8 +1,8 @@
+import CoreDataModel
 import Foundation
 import PlistLoader
 import RowControllers
 import Testing
-import CoreDataModel
 
 /// `--fake-data` without a sample-data file: values from the model's types and names, the same on every
 /// run, relationships nested to a depth.

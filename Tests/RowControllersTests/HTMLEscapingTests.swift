@@ -1,6 +1,6 @@
+import Previews
 import RowControllers
 import Testing
-import Previews
 
 @Suite struct HTMLEscapingTests {
     @Test func everyMarkupCharacterBecomesAnEntity() {

@@ -1,9 +1,9 @@
+import CoreDataModel
 import Foundation
 import PlistLoader
+import Previews
 import RowControllers
 import Testing
-import CoreDataModel
-import Previews
 
 @Suite struct HTMLRendererTests {
     let renderer = HTMLRenderer()

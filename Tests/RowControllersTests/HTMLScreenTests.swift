@@ -1,8 +1,8 @@
 import CDLGenTestSupport
 import Foundation
+import Previews
 import RowControllers
 import Testing
-import Previews
 
 /// The screens a page holds besides its view, and the bars CDL puts over each (issue 22).
 @Suite struct HTMLScreenTests {
@@ -85,7 +85,9 @@ import Previews
         let chooser = try screen("edit-1-2", in: try page("TaskDetailView"))
         #expect(chooser.contains(#"<ul class="rows" role="listbox" aria-labelledby="edit-1-2-title">"#))
         #expect(
-            chooser.contains(#"<li class="row choice-row chosen" role="option" aria-selected="true" data-row-type="Relationship" data-style="default">"#))
+            chooser.contains(
+                #"<li class="row choice-row chosen" role="option" aria-selected="true" data-row-type="Relationship" data-style="default">"#)
+        )
         let checklist = try screen("add-existing-2-1", in: try page("WidgetTypeDetailView"))
         #expect(checklist.contains(#"<h2 class="nav-title" id="add-existing-2-1-title">Add Widget(s)</h2>"#))
         #expect(checklist.contains(#"role="listbox" aria-multiselectable="true""#))

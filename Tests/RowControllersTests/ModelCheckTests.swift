@@ -1,9 +1,10 @@
 import CDLGenTestSupport
+import CoreDataModel
 import Foundation
 import PlistLoader
-@testable import RowControllers
 import Testing
-import CoreDataModel
+
+@testable import RowControllers
 
 /// The model phase on whole folders: which entity each definition gets, and the findings the rule
 /// examples do not cover (list-view key paths, ordered add views, versioned models, malformed paths).
@@ -46,7 +47,8 @@ import CoreDataModel
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.file.displayPath, $0) })
     }
 
-    static let model = CoreDataModelReaderTests.contents("""
+    static let model = CoreDataModelReaderTests.contents(
+        """
             <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
                 <attribute name="name" attributeType="String"/>
                 <attribute name="created" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
@@ -100,9 +102,11 @@ import CoreDataModel
         let reports = try Self.check([
             // By its name a Guest, which has no 'publicEvent'; the list view makes it an Event.
             "EventListView.plist": Self.listView("Event", opens: "GuestEventView"),
-            "GuestEventView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "name"), Self.row("BooleanSwitch", "publicEvent")),
+            "GuestEventView.plist": Self.detailView(
+                Self.row("SingleLineValueSmallLabel", "name"), Self.row("BooleanSwitch", "publicEvent")),
             // No entity by its name; the "Add New" row makes it a Guest.
-            "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = NewPerson; }, ); }, )",
+            "EventDetailView.plist":
+                "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = NewPerson; }, ); }, )",
             "NewPerson.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "nmae")),
         ])
         #expect(reports["GuestEventView.plist"]?.entity?.entity == "Event")
@@ -161,7 +165,8 @@ import CoreDataModel
                 "GuestListView.plist": Self.listView("Guest", opens: "EventGuestView"),
                 "EventGuestView.plist": nameRow,
                 // An "Add New" row wins over the prefix: it creates Guests.
-                "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = EventTypeAddView; }, ); }, )",
+                "EventDetailView.plist":
+                    "( { rowInformation = ( { \(Self.row("ToManyRelationship", "guests.name")) showAddNewObject = YES; addNewObjectPropertyListFile = EventTypeAddView; }, ); }, )",
                 "EventTypeAddView.plist": nameRow,
                 // The longest entity name that prefixes the file name.
                 "EventTypeDetailView.plist": nameRow,
@@ -216,7 +221,8 @@ import CoreDataModel
     }
 
     /// A talk that leads to other talks, for chains of add views.
-    static let chainModel = CoreDataModelReaderTests.contents("""
+    static let chainModel = CoreDataModelReaderTests.contents(
+        """
             <entity name="Talk" representedClassName="Talk" syncable="YES">
                 <attribute name="title" attributeType="String"/>
                 <relationship name="talks" optional="YES" toMany="YES" destinationEntity="Talk" inverseName="talks"/>
@@ -226,19 +232,22 @@ import CoreDataModel
     @Test func listViewKeyPathsAreChecked() throws {
         let reports = try Self.check([
             "EventListView.plist": """
-                {
-                    entityName = Event;
-                    sortKeyPaths = (created, type.nmae);
-                    cellTextLabelKeyPath = publicEvent;
-                    cellDetailTextLabelKeyPath = guests.name;
-                    sectionNameKeyPath = type;
-                    detailViewPropertyListFile = EventDetailView;
-                }
-                """,
+            {
+                entityName = Event;
+                sortKeyPaths = (created, type.nmae);
+                cellTextLabelKeyPath = publicEvent;
+                cellDetailTextLabelKeyPath = guests.name;
+                sectionNameKeyPath = type;
+                detailViewPropertyListFile = EventDetailView;
+            }
+            """,
             "EventDetailView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "name")),
         ])
         let diagnostics = try #require(reports["EventListView.plist"]?.diagnostics)
-        #expect(diagnostics.map(\.code.rawValue) == ["sort-key-not-string", "unknown-attribute", "type-mismatch", "to-many-mismatch", "type-mismatch"])
+        #expect(
+            diagnostics.map(\.code.rawValue) == [
+                "sort-key-not-string", "unknown-attribute", "type-mismatch", "to-many-mismatch", "type-mismatch",
+            ])
         #expect(diagnostics.map(\.location.position.line) == [3, 3, 4, 5, 6])
         #expect(diagnostics[1].fixIt == "type.name")
         #expect(diagnostics.map(\.severity) == [.warning, .error, .warning, .error, .error])
@@ -248,15 +257,18 @@ import CoreDataModel
         let reports = try Self.check([
             "ItemListView.plist": Self.listView("Item", opens: "ItemDetailView"),
             "ItemDetailView.plist": Self.detailView(
-                Self.row("SingleLineValueSmallLabel", "name"), Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
+                Self.row("SingleLineValueSmallLabel", "name"),
+                Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
         ])
         #expect(reports.values.allSatisfy { $0.diagnostics.isEmpty }, "\(reports.mapValues(Self.codes))")
     }
 
     @Test func anOrderedAddViewMustNotShowTheIntermediatesRelationship() throws {
         let reports = try Self.check([
-            "EventDetailView.plist": "( { rowInformation = ( { \(Self.row("ToManyOrderedRelationship", "agenda.talk.title")) showAddNewObject = YES; addNewObjectPropertyListFile = TalkAddView; }, ); }, )",
-            "TalkAddView.plist": Self.detailView(Self.row("SingleLineValueSmallLabel", "title"), Self.row("ToManyRelationship", "entries.order")),
+            "EventDetailView.plist":
+                "( { rowInformation = ( { \(Self.row("ToManyOrderedRelationship", "agenda.talk.title")) showAddNewObject = YES; addNewObjectPropertyListFile = TalkAddView; }, ); }, )",
+            "TalkAddView.plist": Self.detailView(
+                Self.row("SingleLineValueSmallLabel", "title"), Self.row("ToManyRelationship", "entries.order")),
         ])
         #expect(reports["TalkAddView.plist"]?.entity?.entity == "Talk")
         #expect(Self.codes(reports["TalkAddView.plist"]).contains("relationship-in-add-view"))
@@ -269,7 +281,7 @@ import CoreDataModel
         let reports = try Self.check([
             "EventDetailView.plist": Self.detailView(
                 Self.row("SingleLineValueSmallLabel", "created", noStyles),
-                Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;")),
+                Self.row("SingleLineValueSmallLabel", "created", "timeFormatterStyle = NSDateFormatterShortStyle;"))
         ])
         #expect(Self.codes(reports["EventDetailView.plist"]) == ["date-style-required"])
     }
@@ -278,7 +290,8 @@ import CoreDataModel
         // The style is there: its own invalid-type or invalid-value says what is wrong, not date-style-required.
         let row = #"{"rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Created", "attributeKeyPath": "created", "#
         let reports = try Self.check([
-            "EventDetailView.json": "[{\"rowInformation\": [" + row + #""dateFormatterStyle": 2}, "# + row + #""timeFormatterStyle": "Medium"}]}]"#
+            "EventDetailView.json": "[{\"rowInformation\": [" + row + #""dateFormatterStyle": 2}, "# + row
+                + #""timeFormatterStyle": "Medium"}]}]"#
         ])
         #expect(Self.codes(reports["EventDetailView.json"]) == ["invalid-type", "invalid-value"])
     }
@@ -307,13 +320,15 @@ import CoreDataModel
     @Test func malformedKeyPathsAreLeftToTheDecoder() throws {
         let reports = try Self.check([
             "EventDetailView.plist": Self.detailView(
-                Self.row("Relationship", "type"), Self.row("MultiLineValueNoLabel", "type.name"), Self.row("SingleLineValueSmallLabel", "type..name")),
+                Self.row("Relationship", "type"), Self.row("MultiLineValueNoLabel", "type.name"),
+                Self.row("SingleLineValueSmallLabel", "type..name"))
         ])
         #expect(Self.codes(reports["EventDetailView.plist"]) == ["relationship-key-path", "key-not-path", "invalid-value"])
     }
 
     @Test func theCurrentVersionOfAVersionedModelIsTheOneChecked() throws {
-        let old = CoreDataModelReaderTests.contents("""
+        let old = CoreDataModelReaderTests.contents(
+            """
                 <entity name="Event" representedClassName="Event" syncable="YES">
                     <attribute name="title" optional="YES" attributeType="String"/>
                 </entity>
@@ -321,15 +336,19 @@ import CoreDataModel
         let folder = try TemporaryFolder()
         try folder.write("App.xcdatamodeld/App.xcdatamodel/contents", old)
         try folder.write("App.xcdatamodeld/App 2.xcdatamodel/contents", Self.model)
-        try folder.write("App.xcdatamodeld/.xccurrentversion", """
+        try folder.write(
+            "App.xcdatamodeld/.xccurrentversion",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>App 2.xcdatamodel</string></dict></plist>
             """)
-        let definition = try folder.write("Definitions/EventDetailView.plist", Self.detailView(Self.row("SingleLineValueSmallLabel", "title")))
+        let definition = try folder.write(
+            "Definitions/EventDetailView.plist", Self.detailView(Self.row("SingleLineValueSmallLabel", "title")))
         var validator = DefinitionValidator()
         validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(folder.path + "/App.xcdatamodeld"))
         let files = [DefinitionFile(path: definition)]
-        let report = try #require(validator.validate(files, catalog: DefinitionCatalog(roots: [folder.path + "/Definitions"], files: files)).first)
+        let report = try #require(
+            validator.validate(files, catalog: DefinitionCatalog(roots: [folder.path + "/Definitions"], files: files)).first)
         // 'title' is in the older version only.
         #expect(report.diagnostics.map(\.code) == [.unknownAttribute])
     }

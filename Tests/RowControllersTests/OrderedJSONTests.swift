@@ -6,17 +6,18 @@ import Testing
         let document = OrderedJSON.object([
             ("z", .string("a \"quote\"\n")), ("a", .array([.integer(-1), .bool(true), .object([])])), ("m", .array([])),
         ])
-        #expect(document.text == """
-            {
-              "z": "a \\"quote\\"\\n",
-              "a": [
-                -1,
-                true,
-                {}
-              ],
-              "m": []
-            }
+        #expect(
+            document.text == """
+                {
+                  "z": "a \\"quote\\"\\n",
+                  "a": [
+                    -1,
+                    true,
+                    {}
+                  ],
+                  "m": []
+                }
 
-            """)
+                """)
     }
 }

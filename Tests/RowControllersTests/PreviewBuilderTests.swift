@@ -1,34 +1,36 @@
 import CDLGenTestSupport
 import Foundation
 import PlistLoader
+import Previews
 import RowControllers
 import Testing
-import Previews
 
 @Suite struct PreviewBuilderTests {
     @Test func detailViewShowsTheSampleObjectInViewMode() throws {
         let table = try #require(try sampleProjectSession().table("EventDetailView"))
         #expect(table.entity == "Event")
-        #expect(table.lines(in: .view) == [
-            "default Swift Meetup",
-            "value2 Date: Dec 3, 2026 at 6:30\u{202F}PM",
-            "switch Public: on",
-            "value1 Type: Meetup",
-            "# Details",
-            "default Talks on Core Data, SwiftUI and testing.\nDoors open at 18:00; pizza after the second talk.",
-            "custom destructive Delete Event",
-        ])
+        #expect(
+            table.lines(in: .view) == [
+                "default Swift Meetup",
+                "value2 Date: Dec 3, 2026 at 6:30\u{202F}PM",
+                "switch Public: on",
+                "value1 Type: Meetup",
+                "# Details",
+                "default Talks on Core Data, SwiftUI and testing.\nDoors open at 18:00; pizza after the second talk.",
+                "custom destructive Delete Event",
+            ])
     }
 
     @Test func editModeAddsDisclosuresAddRowsAndDeleteControls() throws {
         let table = try #require(try sampleProjectSession().table("TaskDetailView", page: { "\($0)#\($1)" }))
-        #expect(table.lines(in: .edit).suffix(5) == [
-            "# Steps",
-            "(-) default Ask for review",
-            "(-) default Collect merged pull requests",
-            "(-) default Draft the text",
-            "(+) add Add New Step => #add-new-3-1",
-        ])
+        #expect(
+            table.lines(in: .edit).suffix(5) == [
+                "# Steps",
+                "(-) default Ask for review",
+                "(-) default Collect merged pull requests",
+                "(-) default Draft the text",
+                "(+) add Add New Step => #add-new-3-1",
+            ])
         #expect(table.lines(in: .view).contains("value1 Category: Documentation"))
         #expect(table.lines(in: .edit).contains("value1 Category: Documentation > => #edit-1-2"))
         #expect(!table.lines(in: .view).contains { $0.contains("Add New") })
@@ -36,16 +38,18 @@ import Previews
 
     @Test func addExistingIsTheDefaultAndOpensAChecklist() throws {
         let table = try #require(try sampleProjectSession().table("WidgetTypeDetailView", page: { "\($0)#\($1)" }))
-        #expect(table.lines(in: .edit).suffix(2) == [
-            "(+) add Add New Widget => #add-new-2-1", "(+) add Add Existing Widget > => #add-existing-2-1",
-        ])
+        #expect(
+            table.lines(in: .edit).suffix(2) == [
+                "(+) add Add New Widget => #add-new-2-1", "(+) add Add Existing Widget > => #add-existing-2-1",
+            ])
     }
 
     @Test func orderedRowsFollowTheirOrderNotTheFile() throws {
         let table = try #require(try sampleProjectSession().table("WidgetDetailView"))
         // Widget.plist lists the steps as Polish (2), Cut (0), Drill (1).
         #expect(table.lines(in: .view).filter { $0.hasPrefix("default") } == ["default Cut", "default Drill", "default Polish"])
-        #expect(table.lines(in: .edit).filter { $0.hasSuffix("=") } == ["(-) default Cut =", "(-) default Drill =", "(-) default Polish ="])
+        #expect(
+            table.lines(in: .edit).filter { $0.hasSuffix("=") } == ["(-) default Cut =", "(-) default Drill =", "(-) default Polish ="])
         #expect(table.lines(in: .edit).contains("(+) add Add Step > => #add-2-1"))
     }
 
@@ -74,12 +78,17 @@ import Previews
     }
 
     @Test func datesAndNumbersFollowTheLocaleAndTimeZone() throws {
-        let german = try #require(try sampleProjectSession { $0.locale = "de_DE"; $0.timeZone = "Europe/Berlin" }.table("EventDetailView"))
+        let german = try #require(
+            try sampleProjectSession {
+                $0.locale = "de_DE"; $0.timeZone = "Europe/Berlin"
+            }.table("EventDetailView"))
         #expect(german.lines(in: .view)[1] == "value2 Date: 03.12.2026, 19:30")
         let formatter = ValueFormatter(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
         #expect(formatter.text(for: .integer(1234567)) == "1.234.567")
         #expect(formatter.text(for: .real(1234.5)) == "1.234,5")
-        #expect(ValueFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!).text(for: .real(1234.5)) == "1,234.5")
+        #expect(
+            ValueFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!).text(for: .real(1234.5))
+                == "1,234.5")
     }
 
     @Test func stringsAreReadAsDatesOnlyWhereTheModelOrAStyleSaysDate() throws {
@@ -98,11 +107,12 @@ import Previews
         let table = try #require(try sampleProjectSession().table("EventListView", page: { "\($0)#\($1)" }))
         #expect(table.title == "Events")
         // Sorted by type.name, then eventDate; sections by type.name; indices are the sample file's.
-        #expect(table.lines(in: .view) == [
-            "# Meeting", "item Design Review / Meeting > -> EventDetailView#1",
-            "# Meetup", "item Swift Meetup / Meetup > -> EventDetailView#0",
-            "item 東京 Release Party 🎉 / Meetup > -> EventDetailView#2",
-        ])
+        #expect(
+            table.lines(in: .view) == [
+                "# Meeting", "item Design Review / Meeting > -> EventDetailView#1",
+                "# Meetup", "item Swift Meetup / Meetup > -> EventDetailView#0",
+                "item 東京 Release Party 🎉 / Meetup > -> EventDetailView#2",
+            ])
     }
 
     @Test func aDetailPageShowsTheObjectItsListRowLeadsTo() throws {
@@ -113,9 +123,10 @@ import Previews
     @Test func withoutSampleDataKeyPathsStandIn() throws {
         let empty = try TemporaryFolder()
         let table = try #require(try sampleProjectSession { $0.data = empty.path }.table("TaskDetailView"))
-        #expect(table.lines(in: .view).prefix(5) == [
-            "# Task", "default <name>", "value1 Category: <category.name>", "value2 Due: <dueDate>", "switch Completed: ?",
-        ])
+        #expect(
+            table.lines(in: .view).prefix(5) == [
+                "# Task", "default <name>", "value1 Category: <category.name>", "value2 Due: <dueDate>", "switch Completed: ?",
+            ])
         #expect(table.lines(in: .view).last == "default <steps.name>")
         let list = try #require(try sampleProjectSession { $0.data = empty.path }.table("EventListView"))
         #expect(list.lines(in: .view) == ["# ‹type.name›", "item <name> / <type.name> >"])
@@ -123,17 +134,25 @@ import Previews
 
     @Test func fakeDataFillsEntitiesWithoutSamples() throws {
         let empty = try TemporaryFolder()
-        let table = try #require(try sampleProjectSession { $0.data = empty.path; $0.usesFakeData = true }.table("TaskDetailView"))
+        let table = try #require(
+            try sampleProjectSession {
+                $0.data = empty.path; $0.usesFakeData = true
+            }.table("TaskDetailView"))
         let lines = table.lines(in: .view)
         #expect(!lines.contains { $0.contains("<") })
         #expect(lines[1] == "default Task 1")
-        #expect(try sampleProjectSession { $0.data = empty.path; $0.usesFakeData = true }.table("TaskDetailView")?.lines(in: .edit)
-            == table.lines(in: .edit))
+        #expect(
+            try sampleProjectSession {
+                $0.data = empty.path; $0.usesFakeData = true
+            }.table("TaskDetailView")?.lines(in: .edit)
+                == table.lines(in: .edit))
     }
 
     @Test func diagnosticsSitBesideTheRowTheyConcern() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.write("ThingDetailView.plist", """
+        _ = try folder.write(
+            "ThingDetailView.plist",
+            """
             (
                 {
                     sectionTitle = First;
@@ -188,7 +207,8 @@ import Previews
         let row = "{ rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = Name; attributeKeyPath = name; }"
         _ = try folder.write("PlainDetailView.plist", "( { sectionFooter = Hidden; rowInformation = ( \(row) ); } )")
         _ = try folder.write(
-            "CustomDetailView.plist", "( { sectionFooter = Shown; customSectionControllerClass = FooterSection; rowInformation = ( \(row) ); } )")
+            "CustomDetailView.plist",
+            "( { sectionFooter = Shown; customSectionControllerClass = FooterSection; rowInformation = ( \(row) ); } )")
         var options = RunOptions()
         options.paths = [folder.path]
         let session = try PreviewSession.prepare(options, preview: PreviewOptions())
@@ -219,6 +239,10 @@ import Previews
     @Test func unknownLocalesAndTimeZonesAreUsageErrors() throws {
         #expect(throws: RunSettingsError.self) { try sampleProjectSession { $0.locale = "xx_NOPE" } }
         #expect(throws: RunSettingsError.self) { try sampleProjectSession { $0.timeZone = "Mars/Olympus" } }
-        #expect(throws: Never.self) { try sampleProjectSession { $0.locale = "fr-FR"; $0.timeZone = "Asia/Tokyo" } }
+        #expect(throws: Never.self) {
+            try sampleProjectSession {
+                $0.locale = "fr-FR"; $0.timeZone = "Asia/Tokyo"
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import RowControllers
 import Previews
+import RowControllers
 
 /// The preview of the sample project, `Definitions/`, as `cdlgen preview` prepares it.
 func sampleProjectSession(_ configure: (inout PreviewOptions) -> Void = { _ in }) throws -> PreviewSession {

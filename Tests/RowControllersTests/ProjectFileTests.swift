@@ -7,7 +7,9 @@ import Testing
 @Suite struct ProjectFileTests {
     @Test func readsEveryKeyOfTheSpec() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("cdlgen.json", """
+        let path = try folder.write(
+            "cdlgen.json",
+            """
             {
               "definitions": ["Views", "More/Views"],
               "exclude": ["Generated", "Views/Old/*.plist"],
@@ -28,7 +30,8 @@ import Testing
         #expect(file.definitions.map { file.resolvedPath($0.value) } == [folder.path + "/Views", folder.path + "/More/Views"])
         #expect(file.model.map { file.resolvedPath($0.value) } == folder.path + "/App.xcdatamodeld")
         #expect(file.entities["DetailView"]?.value == "Event")
-        #expect(file.customRows["DeleteRowController"] == CustomRowPreview(title: "Delete", style: .destructive, keys: ["confirmationMessage"]))
+        #expect(
+            file.customRows["DeleteRowController"] == CustomRowPreview(title: "Delete", style: .destructive, keys: ["confirmationMessage"]))
         #expect(file.exclude.map(\.value) == ["Generated", "Views/Old/*.plist"])
         #expect(file.locale?.value == "de_DE" && file.timeZone?.value == "Europe/Berlin" && file.samples?.value == "Samples")
         #expect(file.rules == [.unknownKey: .error, .emptySection: .off])
@@ -37,7 +40,9 @@ import Testing
 
     @Test func reportsItsOwnProblemsWithPositions() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("cdlgen.plist", """
+        let path = try folder.write(
+            "cdlgen.plist",
+            """
             {
                 modle = App.xcdatamodeld;
                 definitions = ();
@@ -49,7 +54,11 @@ import Testing
             """)
         let (_, report) = ProjectFileReader.read(path)
         let found = report.diagnostics.map { "\($0.location.position) \($0.code)" }
-        #expect(found == ["2:5 unknown-key", "4:31 invalid-type", "5:15 unknown-key", "5:51 invalid-value", "6:39 invalid-value", "7:14 invalid-value"])
+        #expect(
+            found == [
+                "2:5 unknown-key", "4:31 invalid-type", "5:15 unknown-key", "5:51 invalid-value", "6:39 invalid-value",
+                "7:14 invalid-value",
+            ])
         #expect(report.diagnostics.first?.fixIt == "model")
         #expect(report.diagnostics[2].fixIt == "unknown-key")
     }
@@ -67,7 +76,8 @@ import Testing
             "Definitions/Settings.bundle/Root.plist", "Definitions/App.xcodeproj/project.xcworkspace/contents.json",
             "Definitions/build/Debug/Copied.plist", "Definitions/DerivedData/Info.json",
             // Excluded by the project file:
-            "Definitions/Generated/AnyDetailView.plist", "Definitions/Old/OldDetailView.plist", "Definitions/Nested/DraftOneDetailView.json",
+            "Definitions/Generated/AnyDetailView.plist", "Definitions/Old/OldDetailView.plist",
+            "Definitions/Nested/DraftOneDetailView.json",
         ]
         for path in kept + skipped { try folder.write(path, "( )") }
         let project = try folder.write(
@@ -128,7 +138,7 @@ import Testing
         var reports = [
             FileReport(
                 file: DefinitionFile(path: "A.plist"), definition: nil,
-                diagnostics: [Diagnostic(.warning, .emptySection, "", at: at), Diagnostic(.warning, .unknownKey, "", at: at)]),
+                diagnostics: [Diagnostic(.warning, .emptySection, "", at: at), Diagnostic(.warning, .unknownKey, "", at: at)])
         ]
         settings.applyRules(to: &reports)
         #expect(reports[0].diagnostics.map(\.code) == [.unknownKey])
@@ -157,7 +167,9 @@ import Testing
     @Test func anEntityTheModelLacksIsReportedInTheProjectFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("Model.xcdatamodel/contents", CoreDataModelReaderTests.version1)
-        try folder.write("cdlgen.json", """
+        try folder.write(
+            "cdlgen.json",
+            """
             {"model": "Model.xcdatamodel",
              "entities": {"DetailView": "Evnt", "OtherView": "Event"}}
             """)

@@ -15,16 +15,17 @@ import Testing
 
     @Test func humanOutputIsClangStyleWithCaretFixItAndNotes() {
         let output = HumanReporter().render([report([diagnostic], lines: [1: "(", 2: "\t\trowType = X;"])])
-        #expect(output == """
-            A.plist:2:13: error: unknown row type 'X' [unknown-row-type]
-            \t\trowType = X;
-            \t\t          ^
-            \t\t          CDLTableRowTypeCustom
-            A.plist:1:1: note: see here
-            (
-            ^
+        #expect(
+            output == """
+                A.plist:2:13: error: unknown row type 'X' [unknown-row-type]
+                \t\trowType = X;
+                \t\t          ^
+                \t\t          CDLTableRowTypeCustom
+                A.plist:1:1: note: see here
+                (
+                ^
 
-            """)
+                """)
     }
 
     /// Findings made late (the model checks, the project file's report added last) and reports given out
@@ -38,12 +39,17 @@ import Testing
             FileReport(file: DefinitionFile(path: "a.plist"), definition: nil, diagnostics: [at("a.plist", 5)]),
         ]
         let expected = ["a.plist:5", "b.plist:2", "b.plist:9"]
-        #expect(reports.diagnosticsInOutputOrder.map { "\($0.diagnostic.location.file):\($0.diagnostic.location.position.line!)" } == expected)
-        #expect(HumanReporter().render(reports) == "a.plist:5:1: warning: k5 [unknown-key]\nb.plist:2:1: warning: k2 [unknown-key]\nb.plist:9:1: warning: k9 [unknown-key]\n")
+        #expect(
+            reports.diagnosticsInOutputOrder.map { "\($0.diagnostic.location.file):\($0.diagnostic.location.position.line!)" } == expected)
+        #expect(
+            HumanReporter().render(reports)
+                == "a.plist:5:1: warning: k5 [unknown-key]\nb.plist:2:1: warning: k2 [unknown-key]\nb.plist:9:1: warning: k9 [unknown-key]\n"
+        )
         let github = GitHubReporter(workingDirectory: "/").render(reports)
-        #expect(github.split(separator: "\n").map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == [
-            "::warning file=a.plist,line=5", "::warning file=b.plist,line=2", "::warning file=b.plist,line=9",
-        ])
+        #expect(
+            github.split(separator: "\n").map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == [
+                "::warning file=a.plist,line=5", "::warning file=b.plist,line=2", "::warning file=b.plist,line=9",
+            ])
         let json = JSONReporter().render(reports)
         #expect(json.components(separatedBy: "\"line\": ").dropFirst().map { $0.prefix { $0.isNumber } } == ["5", "2", "9"])
         let sarif = SARIFReporter(driver: SARIFDriver(name: "t", version: "1", rules: []), workingDirectory: "/").render(reports)
@@ -82,25 +88,34 @@ import Testing
         let count = 20_000
         let line = String(repeating: "\"x\",", count: count)
         let diagnostics = (0..<count).map {
-            Diagnostic(.error, .invalidType, "a section must be a dictionary", at: SourceLocation(file: "A.json", position: .lineColumn(line: 1, column: 4 * $0 + 1)))
+            Diagnostic(
+                .error, .invalidType, "a section must be a dictionary",
+                at: SourceLocation(file: "A.json", position: .lineColumn(line: 1, column: 4 * $0 + 1)))
         }
         let started = ContinuousClock.now
-        let output = HumanReporter().render([FileReport(file: DefinitionFile(path: "A.json"), definition: nil, diagnostics: diagnostics, sourceLines: [1: line])])
+        let output = HumanReporter().render([
+            FileReport(file: DefinitionFile(path: "A.json"), definition: nil, diagnostics: diagnostics, sourceLines: [1: line])
+        ])
         #expect(output.split(separator: "\n").count == 3 * count)
         // Under a sanitizer's instrumentation, five times as long (it looks for memory faults, not time).
         #expect(ContinuousClock.now - started < .seconds(ExternalTool.sanitizer == nil ? 10 : 50))
     }
 
     @Test func jsonGivesAnOffsetForBinaryFilesAndEscapesText() {
-        let binary = Diagnostic(.warning, .unknownKey, "say \"hi\"\n\u{1}", at: SourceLocation(file: "B\\.plist", position: .byteOffset(42)))
+        let binary = Diagnostic(
+            .warning, .unknownKey, "say \"hi\"\n\u{1}", at: SourceLocation(file: "B\\.plist", position: .byteOffset(42)))
         let output = JSONReporter().render([report([binary])])
-        #expect(output.contains(#"{"file": "B\\.plist", "offset": 42, "severity": "warning", "code": "unknown-key", "message": "say \"hi\"\n\u0001"}"#))
+        #expect(
+            output.contains(
+                #"{"file": "B\\.plist", "offset": 42, "severity": "warning", "code": "unknown-key", "message": "say \"hi\"\n\u0001"}"#))
         #expect(output.contains(#""summary": {"errors": 0, "warnings": 1, "notes": 0}"#))
     }
 
     @Test func jsonListsTheNotesOfADiagnostic() {
         let output = JSONReporter().render([report([diagnostic])])
-        #expect(output.contains(#""fixIt": "CDLTableRowTypeCustom", "notes": [{"file": "A.plist", "line": 1, "column": 1, "message": "see here"}]}"#))
+        #expect(
+            output.contains(
+                #""fixIt": "CDLTableRowTypeCustom", "notes": [{"file": "A.plist", "line": 1, "column": 1, "message": "see here"}]}"#))
         // Counted as the human summary counts them: the note belongs to its error.
         #expect(output.contains(#""summary": {"errors": 1, "warnings": 0, "notes": 0}"#))
         #expect(!JSONReporter().render([report([Diagnostic(.error, .unknownKey, "x", at: diagnostic.location)])]).contains("notes\": ["))

@@ -26,20 +26,24 @@ import Testing
         let found = report.diagnostics.filter { $0.code == test.rule.code }
         #expect(
             found.contains { $0.location.position == position && $0.severity == test.rule.severity },
-            "expected \(test.rule.code) at \(position) in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code): \($0.message)" })")
+            "expected \(test.rule.code) at \(position) in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code): \($0.message)" })"
+        )
     }
 
     @Test(arguments: nonTriggering)
     func nearMissIsClean(_ test: Case) throws {
         let report = try RuleExampleRunner.run(test.example)
-        #expect(report.diagnostics.isEmpty, "in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code): \($0.message)" })")
+        #expect(
+            report.diagnostics.isEmpty,
+            "in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code): \($0.message)" })")
     }
 
     @Test func everyRuleHasExamplesInEveryTextFormat() {
         // model-error's input is the model's own XML; OpenStep has no booleans, so no string-boolean.
         for rule in RuleRegistry.all where rule.code != .modelError {
             let formats = Set(rule.triggeringExamples.map(\.format))
-            #expect(formats == (rule.code == .stringBoolean ? [.xml, .json] : [.openStep, .xml, .json]), "\(rule.code) triggers in \(formats)")
+            #expect(
+                formats == (rule.code == .stringBoolean ? [.xml, .json] : [.openStep, .xml, .json]), "\(rule.code) triggers in \(formats)")
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.code) has no near miss")
         }
     }

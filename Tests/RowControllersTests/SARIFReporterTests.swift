@@ -6,7 +6,8 @@ import Testing
     static let driver = SARIFDriver(
         name: "cdlgen", version: "9.8.7", informationURI: "https://example.com/cdlgen",
         rules: [
-            SARIFRule(id: "unknown-row-type", shortDescription: "Short.", fullDescription: "Full.", help: "Help\ntext.\n", defaultLevel: .error),
+            SARIFRule(
+                id: "unknown-row-type", shortDescription: "Short.", fullDescription: "Full.", help: "Help\ntext.\n", defaultLevel: .error),
             SARIFRule(id: "unknown-key", shortDescription: "Key.", fullDescription: "Keys.", help: "Keys.\n", defaultLevel: .warning),
         ])
 
@@ -17,14 +18,22 @@ import Testing
             file: DefinitionFile(path: "Views/Odd: #1 é.plist"), definition: nil,
             diagnostics: [
                 Diagnostic(
-                    .error, .unknownRowType, "unknown row type 'X'", at: SourceLocation(file: "Views/Odd: #1 é.plist", position: .lineColumn(line: 2, column: 13)),
+                    .error, .unknownRowType, "unknown row type 'X'",
+                    at: SourceLocation(file: "Views/Odd: #1 é.plist", position: .lineColumn(line: 2, column: 13)),
                     fixIt: "CDLTableRowTypeCustom",
-                    notes: [DiagnosticNote("see \"here\"", at: SourceLocation(file: "Views/Odd: #1 é.plist", position: .lineColumn(line: 1, column: 1)))]),
-                Diagnostic(.note, DiagnosticCode("my-custom-code"), "custom", at: SourceLocation(file: "Views/Odd: #1 é.plist", position: .lineColumn(line: 3, column: 1))),
+                    notes: [
+                        DiagnosticNote(
+                            "see \"here\"", at: SourceLocation(file: "Views/Odd: #1 é.plist", position: .lineColumn(line: 1, column: 1)))
+                    ]),
+                Diagnostic(
+                    .note, DiagnosticCode("my-custom-code"), "custom",
+                    at: SourceLocation(file: "Views/Odd: #1 é.plist", position: .lineColumn(line: 3, column: 1))),
             ]),
         FileReport(
             file: DefinitionFile(path: "/elsewhere/B.plist"), definition: nil,
-            diagnostics: [Diagnostic(.warning, .unknownKey, "unknown key", at: SourceLocation(file: "/elsewhere/B.plist", position: .byteOffset(42)))]),
+            diagnostics: [
+                Diagnostic(.warning, .unknownKey, "unknown key", at: SourceLocation(file: "/elsewhere/B.plist", position: .byteOffset(42)))
+            ]),
     ]
 
     @Test func cannedOutput() throws {

@@ -7,7 +7,8 @@ import Testing
     func definition(_ relativePath: String) throws -> Definition {
         let path = packageRoot.appendingPathComponent("Definitions/" + relativePath).path
         let found = DefinitionFileFinder.find([packageRoot.appendingPathComponent("Definitions").path])
-        let report = DefinitionValidator().validate(DefinitionFile(path: path), catalog: DefinitionCatalog(roots: found.roots, files: found.files))
+        let report = DefinitionValidator().validate(
+            DefinitionFile(path: path), catalog: DefinitionCatalog(roots: found.roots, files: found.files))
         #expect(report.diagnostics.isEmpty)
         return try #require(report.definition)
     }
@@ -19,7 +20,10 @@ import Testing
         #expect(view.sections[1].title?.value == "Details")
         #expect(view.sections[1].footer == nil)
         let rows = view.rows
-        #expect(rows.map(\.rowType) == [.singleLineValueNoLabel, .singleLineValueSmallLabel, .booleanSwitch, .relationship, .multiLineValueNoLabel, .custom])
+        #expect(
+            rows.map(\.rowType) == [
+                .singleLineValueNoLabel, .singleLineValueSmallLabel, .booleanSwitch, .relationship, .multiLineValueNoLabel, .custom,
+            ])
         let date = try #require(rows[1] as? SingleLineValueRowController)
         #expect(date.dateFormatterStyle?.value == .medium)
         #expect(date.timeFormatterStyle?.value == .short)
@@ -43,7 +47,9 @@ import Testing
     }
 
     @Test func widgetDetailViewHasAnOrderedProcess() throws {
-        guard case .detailView(let view) = try definition("Widgets/WidgetDetailView.plist") else { Issue.record("not a detail view"); return }
+        guard case .detailView(let view) = try definition("Widgets/WidgetDetailView.plist") else {
+            Issue.record("not a detail view"); return
+        }
         let steps = try #require(view.sections[1].rows.first as? OrderedToManyRelationshipRowController)
         #expect(steps.intermediateKey == "manufacturingSteps")
         // Neither flag set: CDL's default is "Add Existing" only.

@@ -1,10 +1,10 @@
 import CDLGenTestSupport
+import CoreDataModel
 import Foundation
 import PlistLoader
 import Testing
 
 @testable import RowControllers
-import CoreDataModel
 
 /// Sample objects against their entity: which values each attribute and relationship takes.
 @Suite struct SampleObjectCheckerTests {

@@ -1,7 +1,7 @@
 import CDLGenTestSupport
+import CoreDataModel
 import Foundation
 import RowControllers
-import CoreDataModel
 
 /// Models for the scaffolding tests: the sample app's (in `Definitions/`) and the benchmark corpus's (a
 /// fixture shared with the end-to-end tests), and small ones written here for one case each.

@@ -1,8 +1,8 @@
 import CDLGenTestSupport
+import CoreDataModel
 import PlistLoader
 import RowControllers
 import Testing
-import CoreDataModel
 
 /// Whatever `init` makes, `validate` passes, against the model it was made from: every entity of the
 /// sample app's model and of the benchmark corpus's, in every format `init` writes.

@@ -1,9 +1,9 @@
 import Foundation
+import PlistLoader
 import Testing
 
-@testable import RowControllers
-import PlistLoader
 @testable import Previews
+@testable import RowControllers
 
 @Suite struct SitePathTests {
     @Test func pagesGoBelowTheFolderAllDefinitionsShare() {
@@ -40,7 +40,9 @@ import PlistLoader
 
 @Suite struct SitePathComponentTests {
     /// The ASCII path is split byte by byte; it must agree with the general rule.
-    @Test(arguments: ["/a/b/c.plist", "/a/./b//c.plist", "/a/../b/c.plist", "/../a.plist", "/a/b/../../c/./d.json", "/", "/x y/é/..z/a..b/.c"])
+    @Test(arguments: [
+        "/a/b/c.plist", "/a/./b//c.plist", "/a/../b/c.plist", "/../a.plist", "/a/b/../../c/./d.json", "/", "/x y/é/..z/a..b/.c",
+    ])
     func componentsAreTheNormalizedPathsParts(_ path: String) {
         #expect(SitePath.components(ofAbsolute: path) == PathUtilities.normalized(path).split(separator: "/"))
     }

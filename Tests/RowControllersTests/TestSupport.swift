@@ -4,7 +4,10 @@ import PlistLoader
 import RowControllers
 
 /// Decodes a definition written inline.
-func decode(_ text: String, format: PlistFormat = .openStep, name: String = "EventDetailView", customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()) throws -> (Definition?, [Diagnostic]) {
+func decode(
+    _ text: String, format: PlistFormat = .openStep, name: String = "EventDetailView",
+    customRows: CustomRowControllerRegistry = CustomRowControllerRegistry()
+) throws -> (Definition?, [Diagnostic]) {
     let document = try PlistLoader().load(Array(text.utf8), pathExtension: format == .json ? "json" : "plist")
     return DefinitionDecoder(customRows: customRows).decode(document, file: name + ".plist", name: name)
 }

@@ -1,8 +1,8 @@
 import Foundation
-import RowControllers
-import Testing
 import PlistLoader
 import Previews
+import RowControllers
+import Testing
 
 @Suite struct TextRendererTests {
     static let warning = Diagnostic(
@@ -38,7 +38,8 @@ import Previews
                     rows: [
                         PreviewRow(
                             value(
-                                "Notes", "Ships in a padded box. 説明書は箱の中にあります。 Handle with care 📦👍🏽 — cafe\u{301} crème, do not stack.", .value2,
+                                "Notes", "Ships in a padded box. 説明書は箱の中にあります。 Handle with care 📦👍🏽 — cafe\u{301} crème, do not stack.",
+                                .value2,
                                 multiLine: true),
                             rowType: .multiLineValueSmallLabel, isEditable: true),
                         PreviewRow(
@@ -72,7 +73,8 @@ import Previews
                     ]),
                 PreviewSection(
                     header: "Accessories", footer: nil,
-                    rows: [PreviewRow(.add(title: "Add New Accessory"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert)]),
+                    rows: [PreviewRow(.add(title: "Add New Accessory"), rowType: .toManyRelationship, modes: [.edit], editControl: .insert)]
+                ),
                 PreviewSection(
                     header: nil, footer: nil,
                     rows: [
@@ -281,7 +283,8 @@ import Previews
         sections: [
             PreviewSection(
                 header: nil, footer: nil,
-                rows: [PreviewRow(value(nil, "Monday, November 30, 2026 at 5:00\u{202F}PM", .default), rowType: .singleLineValueSmallLabel)])
+                rows: [PreviewRow(value(nil, "Monday, November 30, 2026 at 5:00\u{202F}PM", .default), rowType: .singleLineValueSmallLabel)]
+            )
         ],
         datePicker: PreviewDatePicker(
             mode: .dateAndTime,

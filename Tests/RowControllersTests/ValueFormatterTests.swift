@@ -1,9 +1,9 @@
+import CoreDataModel
 import Foundation
 import PlistLoader
+import Previews
 import RowControllers
 import Testing
-import CoreDataModel
-import Previews
 
 /// A formatter remembers what it parsed and formatted; what it remembers must never stand in for a
 /// different value.

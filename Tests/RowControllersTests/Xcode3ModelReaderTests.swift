@@ -1,9 +1,10 @@
 import CDLGenTestSupport
+import CoreDataModel
 import Foundation
 import PlistLoader
-@testable import RowControllers
 import Testing
-import CoreDataModel
+
+@testable import RowControllers
 
 /// Xcode 3 models: `elements` keyed archives, from `Tests/EndToEndTests/Fixtures/Xcode3Models/make_models.py`.
 @Suite struct Xcode3ModelReaderTests {
@@ -12,7 +13,9 @@ import CoreDataModel
     /// One line per fact, as the fixture script declares them.
     static func dump(_ model: CoreDataModel) -> [String] {
         model.entities.flatMap { entity in
-            ["\(entity.name) class=\(entity.representedClassName ?? "-") abstract=\(entity.isAbstract) parent=\(entity.parentEntity ?? "-")"]
+            [
+                "\(entity.name) class=\(entity.representedClassName ?? "-") abstract=\(entity.isAbstract) parent=\(entity.parentEntity ?? "-")"
+            ]
                 + entity.attributes.map { a in
                     "  \(a.name): \(a.type.modelName) optional=\(a.isOptional) transient=\(a.isTransient) default=\(a.defaultValue ?? "-")"
                 }
@@ -86,7 +89,10 @@ import CoreDataModel
             guard case .dictionary(var fields) = object.value, let classIndex = fields.entries.firstIndex(where: { $0.key == "$class" }),
                 case .uid(let current) = fields.entries[classIndex].value.value
             else { continue }
-            let other = classes.first { UInt64($0) != current && objects[$0].dictionary?["$classname"]?.string != objects[Int(current)].dictionary?["$classname"]?.string }!
+            let other = classes.first {
+                UInt64($0) != current
+                    && objects[$0].dictionary?["$classname"]?.string != objects[Int(current)].dictionary?["$classname"]?.string
+            }!
             fields.entries[classIndex].value = PlistNode(.uid(UInt64(other)), at: .start)
             var changed = objects
             changed[position] = PlistNode(.dictionary(fields), at: .start)
@@ -109,12 +115,15 @@ import CoreDataModel
         let described = try CoreDataModelReader.read(
             packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/CDLSampleModels/\(app).xcdatamodel").path)
         let sorted = { (model: CoreDataModel) in
-            Self.dump(CoreDataModel(file: model.file, entities: model.entities.sorted { $0.name < $1.name }.map { entity in
-                var entity = entity
-                entity.attributes.sort { $0.name < $1.name }
-                entity.relationships.sort { $0.name < $1.name }
-                return entity
-            }))
+            Self.dump(
+                CoreDataModel(
+                    file: model.file,
+                    entities: model.entities.sorted { $0.name < $1.name }.map { entity in
+                        var entity = entity
+                        entity.attributes.sort { $0.name < $1.name }
+                        entity.relationships.sort { $0.name < $1.name }
+                        return entity
+                    }))
         }
         #expect(sorted(archived) == sorted(described))
         print("\(app):\n" + sorted(archived).joined(separator: "\n"))

@@ -15,7 +15,8 @@ public enum GoldenFile {
         guard actual != expected else { return nil }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(actualLines, expectedLines).enumerated().first { $1.0 != $1.1 }?.offset ?? min(actualLines.count, expectedLines.count)
+        let line =
+            zip(actualLines, expectedLines).enumerated().first { $1.0 != $1.1 }?.offset ?? min(actualLines.count, expectedLines.count)
         let got = line < actualLines.count ? String(actualLines[line]) : "(end)"
         let wanted = line < expectedLines.count ? String(expectedLines[line]) : "(end)"
         return "\(name) differs at line \(line + 1):\n  expected: \(wanted)\n  actual:   \(got)\n(CDLGEN_RECORD_SNAPSHOTS=1 re-records)"

@@ -47,8 +47,14 @@ import Workspace
             (events + "EventDetailView.plist", try Self.read(events + "EventDetailView.plist")),
             (events + "EventListView.plist", original),
             // A reference to a definition that is not there, then to a list view.
-            (tasks + "TaskDetailView.json", try Self.read(tasks + "TaskDetailView.json").replacingOccurrences(of: "\"TaskStepDetailView\"", with: "\"TaskStepView\"")),
-            (tasks + "TaskDetailView.json", try Self.read(tasks + "TaskDetailView.json").replacingOccurrences(of: "\"TaskStepDetailView\"", with: "\"TaskListView\"")),
+            (
+                tasks + "TaskDetailView.json",
+                try Self.read(tasks + "TaskDetailView.json").replacingOccurrences(of: "\"TaskStepDetailView\"", with: "\"TaskStepView\"")
+            ),
+            (
+                tasks + "TaskDetailView.json",
+                try Self.read(tasks + "TaskDetailView.json").replacingOccurrences(of: "\"TaskStepDetailView\"", with: "\"TaskListView\"")
+            ),
         ]
         for (step, edit) in edits.enumerated() {
             _ = workspace.setText(Array(edit.text.utf8), at: edit.path)
@@ -60,7 +66,12 @@ import Workspace
             // Later edits start from the texts so far.
             try edit.text.write(toFile: edit.path, atomically: true, encoding: .utf8)
             let fresh = try Self.workspace(onDisk.path + "/Definitions/cdlgen.json")
-            let relocated = Self.findings(fresh.reports).map { (folder.path + $0.key.dropFirst(onDisk.path.count), $0.value.map { $0.replacingOccurrences(of: onDisk.path, with: folder.path) }) }
+            let relocated = Self.findings(fresh.reports).map {
+                (
+                    folder.path + $0.key.dropFirst(onDisk.path.count),
+                    $0.value.map { $0.replacingOccurrences(of: onDisk.path, with: folder.path) }
+                )
+            }
             #expect(Self.findings(workspace.reports) == Dictionary(uniqueKeysWithValues: relocated), "after edit \(step + 1)")
             #expect(Self.findings(workspace.reports).values.contains { !$0.isEmpty } == (step != 3), "after edit \(step + 1)")
         }
@@ -80,7 +91,8 @@ import Workspace
     @Test func aDefinitionCreatedOrDeletedChangesWhatNamesIt() throws {
         let (folder, projectFile) = try Self.project()
         let list = folder.path + "/Definitions/Tasks/TaskListView.json"
-        try Self.read(list).replacingOccurrences(of: "\"TaskDetailView\"", with: "\"TaskView\"").write(toFile: list, atomically: true, encoding: .utf8)
+        try Self.read(list).replacingOccurrences(of: "\"TaskDetailView\"", with: "\"TaskView\"").write(
+            toFile: list, atomically: true, encoding: .utf8)
         let workspace = try Self.workspace(projectFile)
         func codes() -> [String] { workspace.report(at: list)?.diagnostics.map(\.code.rawValue) ?? ["(none)"] }
         #expect(codes() == ["missing-definition"])
@@ -100,10 +112,12 @@ import Workspace
         let (folder, projectFile) = try Self.project()
         let workspace = try Self.workspace(projectFile)
         let detailView = folder.path + "/Definitions/Events/EventDetailView.plist"
-        let broken = try Self.read(detailView).replacingOccurrences(of: "CDLTableRowTypeSingleLineValueSmallLabel", with: "CDLTableRowTypeSingleLineValue")
+        let broken = try Self.read(detailView).replacingOccurrences(
+            of: "CDLTableRowTypeSingleLineValueSmallLabel", with: "CDLTableRowTypeSingleLineValue")
         _ = workspace.setText(Array(broken.utf8), at: detailView)
         #expect(workspace.report(at: detailView)?.diagnostics.contains { $0.code.rawValue == "unknown-row-type" } == true)
-        let settings = try Self.read(projectFile).replacingOccurrences(of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
+        let settings = try Self.read(projectFile).replacingOccurrences(
+            of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
         try settings.write(toFile: projectFile, atomically: true, encoding: .utf8)
         #expect(workspace.isSettingsFile(projectFile))
         _ = workspace.filesChanged([projectFile])

@@ -12,21 +12,28 @@ FuzzDriver.run { data, size in
     let uri = "file:///cdlgen-fuzz/Fuzz" + ((bytes.first ?? 0) & 1 == 1 ? "DetailView.json" : "DetailView.plist")
     var messages: [[String: Any]] = [
         ["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]],
-        ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "plist", "version": 1, "text": text]]],
+        [
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": uri, "languageId": "plist", "version": 1, "text": text]],
+        ],
     ]
     let lines = max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
     for (index, byte) in bytes.prefix(8).enumerated() {
         let position: [String: Any] = ["line": Int(byte) % (lines + 1), "character": Int(bytes[bytes.count - 1 - index]) % 90]
         let document: [String: Any] = ["uri": uri]
         for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
-            messages.append(["jsonrpc": "2.0", "id": messages.count, "method": method, "params": ["textDocument": document, "position": position]])
+            messages.append([
+                "jsonrpc": "2.0", "id": messages.count, "method": method, "params": ["textDocument": document, "position": position],
+            ])
         }
         messages.append([
             "jsonrpc": "2.0", "id": messages.count, "method": "textDocument/codeAction",
             "params": ["textDocument": document, "range": ["start": position, "end": position], "context": ["diagnostics": []]],
         ])
     }
-    messages.append(["jsonrpc": "2.0", "id": messages.count, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": uri]]])
+    messages.append([
+        "jsonrpc": "2.0", "id": messages.count, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": uri]],
+    ])
     messages.append(["jsonrpc": "2.0", "id": messages.count, "method": "shutdown"])
     messages.append(["jsonrpc": "2.0", "method": "exit"])
     var input = Data()

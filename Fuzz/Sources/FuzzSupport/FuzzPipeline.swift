@@ -1,8 +1,8 @@
-import Foundation
 import CoreDataModel
+import Foundation
 import PlistLoader
-import RowControllers
 import Previews
+import RowControllers
 
 /// The whole of `cdlgen preview` for one file: load, decode, the reference and model checks, a preview
 /// table filled with generated sample data, and both renderers. The input is written to a file in a

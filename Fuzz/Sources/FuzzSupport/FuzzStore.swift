@@ -22,7 +22,9 @@ public final class FuzzStore: @unchecked Sendable {
         requests = model.entities.map { entity in
             let relationships = entity.relationships.map(\.name)
             let twoSteps = entity.relationships.compactMap { relationship in
-                relationship.destinationEntity.flatMap { model.entity(named: $0) }?.relationships.first.map { [relationship.name, $0.name] }
+                relationship.destinationEntity.flatMap { model.entity(named: $0) }?.relationships.first.map {
+                    [relationship.name, $0.name]
+                }
             }
             return StoreRequest(entity: entity.name, keyPaths: relationships.map { [$0] } + twoSteps, sortKeyPaths: [], limit: 5)
         }

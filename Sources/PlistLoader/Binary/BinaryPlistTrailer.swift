@@ -14,7 +14,8 @@ struct BinaryPlistTrailer {
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) {
         let start = bytes.count - Self.size
         guard bytes.count >= Self.headerSize + 1 + 1 + Self.size else {
-            throw .syntax("the binary property list is \(bytes.count) bytes, too short to hold an object and its trailer", at: .byteOffset(0))
+            throw .syntax(
+                "the binary property list is \(bytes.count) bytes, too short to hold an object and its trailer", at: .byteOffset(0))
         }
         let at = SourcePosition.byteOffset(start)
         offsetSize = Int(bytes[start + 6])

@@ -37,7 +37,8 @@ extension PlistTape {
             case .array(let elements):
                 frames.append(Frame(index: recorder.openContainer(.array, at: node.position), elements: elements, entries: []))
             case .dictionary(let dictionary):
-                frames.append(Frame(index: recorder.openContainer(.dictionary, at: node.position), elements: [], entries: dictionary.entries))
+                frames.append(
+                    Frame(index: recorder.openContainer(.dictionary, at: node.position), elements: [], entries: dictionary.entries))
             case .string(let string):
                 try append(string, at: node.position)
             default:

@@ -13,7 +13,8 @@ enum PlistDateText {
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)
         guard (0...9999).contains(year) else { return nil }
-        let text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2) + ":"
+        let text =
+            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2) + ":"
             + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + "Z"
         return (text, Double(seconds) != interval)
     }

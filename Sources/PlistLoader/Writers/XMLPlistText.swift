@@ -12,7 +12,8 @@ public enum XMLPlistText {
             case ">": escaped += "&gt;"
             case "\r": escaped += "&#13;"
             case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return .failure(Unrepresentable(scalar: scalar))
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                return .failure(Unrepresentable(scalar: scalar))
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -40,7 +40,8 @@ struct XMLPlistWriter {
             // CoreFoundation refuses a whole XML file with an integer outside Int64.min...UInt64.max.
             guard integer.isNegative ? integer.magnitude <= UInt128(Int64.max) + 1 : integer.magnitude <= UInt128(UInt64.max) else {
                 throw state.unrepresentable(
-                    "XML cannot hold the integer \(integer): CoreFoundation reads \(Int64.min) to \(UInt64.max); write binary or JSON instead")
+                    "XML cannot hold the integer \(integer): CoreFoundation reads \(Int64.min) to \(UInt64.max); write binary or JSON instead"
+                )
             }
             text += "<integer>\(integer)</integer>\n"
         case .real(let real):

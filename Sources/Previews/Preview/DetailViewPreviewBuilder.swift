@@ -34,7 +34,8 @@ struct DetailViewPreviewBuilder {
         of view: DetailViewDefinition, entity: String?, object: PlistNode?, placed: [DiagnosticPlacement.Place: [Diagnostic]],
         screens: RowCells.RowScreens, returnTo: String, inAddMode: Bool
     ) -> (sections: [PreviewSection], screens: [PreviewScreen]) {
-        var cells = RowCells(context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: links.definition)
+        var cells = RowCells(
+            context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: links.definition)
         // Only the view's own rows lead to other objects' pages: an add screen's object is new, and has none.
         if screens.parent == nil { cells.objectPage = links.object }
         let screenBuilder = EditScreenBuilder(detail: self)

@@ -56,7 +56,8 @@ struct EditScreenBuilder {
         let placed = DiagnosticPlacement(view).place(report.diagnostics)
         let rowScreens = RowCells.RowScreens(parent: ScreenID.addItem, linksEditScreens: true, linksAddNew: true)
         let bar = PreviewNavigationBar(
-            title: "Add Item", leading: PreviewBarButton(.plain, "Cancel", link: returnTo), trailing: PreviewBarButton(.done, "Save", link: returnTo))
+            title: "Add Item", leading: PreviewBarButton(.plain, "Cancel", link: returnTo),
+            trailing: PreviewBarButton(.done, "Save", link: returnTo))
         let layout = detail.layout(
             of: view, entity: entity, object: object, placed: placed, screens: rowScreens, returnTo: ScreenID.link(ScreenID.addItem),
             inAddMode: true)
@@ -96,16 +97,20 @@ struct EditScreenBuilder {
     private func textFieldScreen(_ field: Field, id: String) -> PreviewScreen {
         let keyboard = RowEditScreen.keyboard(type: field.facts.type, sample: field.sample?.value)
         let value = field.sample.map { formatter.previewValue(for: $0.value, type: field.facts.type) }
-        let row = PreviewRow(.textField(value: value, placeholder: field.row.label?.value ?? "", keyboard: keyboard), rowType: field.row.rowType)
+        let row = PreviewRow(
+            .textField(value: value, placeholder: field.row.label?.value ?? "", keyboard: keyboard), rowType: field.row.rowType)
         return PreviewScreen(
-            id: id, kind: .textField, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])],
+            id: id, kind: .textField, keyPath: field.keyPath, navigationBar: field.editBar,
+            sections: [PreviewSection(header: nil, footer: nil, rows: [row])],
             note: keyboard == .default ? "Keyboard: default." : "Keyboard: numbers and punctuation.")
     }
 
     private func textViewScreen(_ field: Field, id: String) -> PreviewScreen {
         let value = field.sample.map { formatter.previewValue(for: $0.value, type: field.facts.type) } ?? PreviewValue("")
         let row = PreviewRow(.textView(value: value), rowType: field.row.rowType)
-        return PreviewScreen(id: id, kind: .textView, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [row])])
+        return PreviewScreen(
+            id: id, kind: .textView, keyPath: field.keyPath, navigationBar: field.editBar,
+            sections: [PreviewSection(header: nil, footer: nil, rows: [row])])
     }
 
     private func dateScreen(_ field: Field, _ row: SingleLineValueRowController, id: String) -> PreviewScreen {
@@ -121,7 +126,8 @@ struct EditScreenBuilder {
         let cell = PreviewRow(
             .value(label: nil, value: text ?? .placeholder("now"), style: .default, isMultiLine: false), rowType: field.row.rowType)
         return PreviewScreen(
-            id: id, kind: .datePicker, keyPath: field.keyPath, navigationBar: field.editBar, sections: [PreviewSection(header: nil, footer: nil, rows: [cell])],
+            id: id, kind: .datePicker, keyPath: field.keyPath, navigationBar: field.editBar,
+            sections: [PreviewSection(header: nil, footer: nil, rows: [cell])],
             datePicker: PreviewDatePicker(mode: mode, wheels: DatePickerWheels.wheels(for: mode, date: date, formatter: formatter)),
             note: date == nil ? "No value: the picker opens at the current date and time." : nil)
     }
@@ -164,11 +170,13 @@ struct EditScreenBuilder {
         for step in path { destination = context.destination(of: step, from: destination) }
         // A row without a key path (a missing-key error) has nothing to offer, but still its screen.
         let fallback = {
-            path.isEmpty ? [] : detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
-                let related = SampleKeyPath.objects(in: object.dictionary?[path[0]])
-                guard intermediate else { return related }
-                return path.count > 1 ? related.compactMap { $0.dictionary?[path[1]] } : []
-            }
+            path.isEmpty
+                ? []
+                : detail.sampleData.objects(for: field.entity).flatMap { object -> [PlistNode] in
+                    let related = SampleKeyPath.objects(in: object.dictionary?[path[0]])
+                    guard intermediate else { return related }
+                    return path.count > 1 ? related.compactMap { $0.dictionary?[path[1]] } : []
+                }
         }
         let fallbackKey = "\(field.entity ?? "").\(path.joined(separator: "."))"
         let rows = choices(of: destination, display: display, fallbackKey: fallbackKey, fallback: fallback).map {
@@ -180,11 +188,14 @@ struct EditScreenBuilder {
         return chooser(field, id: id, kind: kind, bar: bar, rows: rows, entity: destination)
     }
 
-    private func chooser(_ field: Field, id: String, kind: PreviewScreen.Kind, bar: PreviewNavigationBar, rows: [PreviewRow], entity: String?)
+    private func chooser(
+        _ field: Field, id: String, kind: PreviewScreen.Kind, bar: PreviewNavigationBar, rows: [PreviewRow], entity: String?
+    )
         -> PreviewScreen
     {
         PreviewScreen(
-            id: id, kind: kind, keyPath: field.keyPath, navigationBar: bar, sections: [PreviewSection(header: nil, footer: nil, rows: rows)],
+            id: id, kind: kind, keyPath: field.keyPath, navigationBar: bar,
+            sections: [PreviewSection(header: nil, footer: nil, rows: rows)],
             note: rows.isEmpty ? "No sample objects of \(entity ?? "the related entity") to choose from." : nil)
     }
 

@@ -80,7 +80,9 @@ struct ListViewPreviewBuilder {
     }
 
     private func listRow(text: PreviewValue, detail: PreviewValue?, link: String?) -> PreviewRow {
-        PreviewRow(.listItem(text: text, detail: detail), rowType: nil, accessories: [.view: .disclosure, .edit: .disclosure], editControl: .delete, link: link)
+        PreviewRow(
+            .listItem(text: text, detail: detail), rowType: nil, accessories: [.view: .disclosure, .edit: .disclosure],
+            editControl: .delete, link: link)
     }
 
     private func value(at keyPath: String, in object: PlistNode, entity: String) -> PreviewValue {

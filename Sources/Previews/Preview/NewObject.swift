@@ -13,7 +13,8 @@ enum NewObject {
             for owner in model.lineage(of: entity) {
                 for attribute in owner.attributes where !entries.contains(where: { $0.key == attribute.name }) {
                     guard let value = attribute.defaultValue else { continue }
-                    entries.append(PlistDictionaryEntry(key: attribute.name, keyPosition: position, value: PlistNode(.string(value), at: position)))
+                    entries.append(
+                        PlistDictionaryEntry(key: attribute.name, keyPosition: position, value: PlistNode(.string(value), at: position)))
                 }
             }
         }

@@ -24,7 +24,8 @@ public struct PreviewBuilder: Sendable {
     /// entity's samples (the list view's row of that index leads to it); `links` says where the page's
     /// links go and finds the definitions its references name. A file that could not be decoded gives a
     /// table with no sections and the file's diagnostics.
-    public func table(for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter, links: PreviewLinks = .none) -> PreviewTable {
+    public func table(for report: FileReport, objectIndex: Int = 0, formatter: ValueFormatter, links: PreviewLinks = .none) -> PreviewTable
+    {
         var table = definitionTable(for: report, objectIndex: objectIndex, formatter: formatter, links: links)
         table.locale = formatter.locale
         return table

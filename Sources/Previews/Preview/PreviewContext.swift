@@ -1,5 +1,5 @@
-import Foundation
 import CoreDataModel
+import Foundation
 import RowControllers
 
 /// What every preview of a run shares: the model, how Custom rows look, and the locale and time zone

@@ -41,7 +41,8 @@ public struct PreviewScreen: Sendable {
     public var definition: (name: String, page: String?)?
 
     public init(
-        id: String, kind: Kind, keyPath: String? = nil, navigationBar: PreviewNavigationBar, sections: [PreviewSection], datePicker: PreviewDatePicker? = nil,
+        id: String, kind: Kind, keyPath: String? = nil, navigationBar: PreviewNavigationBar, sections: [PreviewSection],
+        datePicker: PreviewDatePicker? = nil,
         note: String? = nil, diagnostics: [Diagnostic] = [], definition: (name: String, page: String?)? = nil
     ) {
         self.id = id

@@ -42,7 +42,8 @@ struct RowCells {
             let value = value(of: facts, keyPath: row, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
             return [
                 PreviewRow(
-                    .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false), rowType: .relationship,
+                    .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false),
+                    rowType: .relationship,
                     accessories: [.edit: .disclosure], isEditable: true,
                     link: row.keyPathComponents.first.flatMap { related($0) }.flatMap(objectPage), editScreen: screen(.toOneChooser))
             ]
@@ -84,7 +85,9 @@ struct RowCells {
     }
 
     /// The row's value in the object shown, formatted; its key path when there is no object.
-    private func value(of facts: RowFacts, keyPath row: any RowController, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil)
+    private func value(
+        of facts: RowFacts, keyPath row: any RowController, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil
+    )
         -> PreviewValue
     {
         guard object != nil else { return .placeholder(row.attributeKeyPath?.value ?? "") }
@@ -149,16 +152,18 @@ struct RowCells {
         let intermediates = SampleKeyPath.sortedByOrder(SampleKeyPath.objects(in: object.dictionary?[intermediate]))
         let rest = Array(components.dropFirst())
         return intermediates.map { node in
-            RelatedObject(value: sortableValue(at: rest, in: node, entity: intermediateEntity).value, object: rest.first.flatMap { node.dictionary?[$0] })
+            RelatedObject(
+                value: sortableValue(at: rest, in: node, entity: intermediateEntity).value,
+                object: rest.first.flatMap { node.dictionary?[$0] })
         }
     }
 
-    private func sortableValue(at components: [String], in object: PlistNode, entity: String?) -> (key: SampleSortKey, value: PreviewValue) {
+    private func sortableValue(at components: [String], in object: PlistNode, entity: String?) -> (key: SampleSortKey, value: PreviewValue)
+    {
         let node = SampleKeyPath.value(at: components, in: object)
         let value = value(at: components, from: object, entity: entity)
         return (SampleSortKey(node?.value), value)
     }
-
 
     /// Edit mode's Add rows: "Add New ‹label›" (opening the add-new view) and "Add Existing ‹label›" (a
     /// checklist, with a chevron), SPEC §3.

@@ -1,6 +1,6 @@
+import CoreDataModel
 import Foundation
 import PlistLoader
-import CoreDataModel
 import RowControllers
 
 /// Formats sample values as cells show them, with Foundation's formatters (ICU) for one locale and time
@@ -117,14 +117,16 @@ public final class ValueFormatter {
     /// picker's wheel shows it.
     func wheelText(_ date: Date, pattern: String, isTemplate: Bool = false) -> String {
         let key = isTemplate ? "template:" + pattern : pattern
-        let formatter = patternFormatters[key] ?? {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            formatter.dateFormat = isTemplate ? localePattern(pattern) : pattern
-            patternFormatters[key] = formatter
-            return formatter
-        }()
+        let formatter =
+            patternFormatters[key]
+            ?? {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = timeZone
+                formatter.dateFormat = isTemplate ? localePattern(pattern) : pattern
+                patternFormatters[key] = formatter
+                return formatter
+            }()
         return formatter.string(from: date)
     }
 
@@ -224,7 +226,6 @@ private enum NumberTextKey: Hashable {
     case wholeReal(UInt64)
     case real(UInt64)
 }
-
 
 extension FormatterStyle {
     var dateFormatterStyle: DateFormatter.Style {

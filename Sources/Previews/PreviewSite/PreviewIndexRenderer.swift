@@ -121,7 +121,8 @@ struct PreviewIndexRenderer {
 
     private func summary(_ entries: [PreviewIndexEntry]) -> String {
         let errors = entries.map(\.errors).reduce(0, +), warnings = entries.map(\.warnings).reduce(0, +)
-        return "\(entries.count) definition\(entries.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        return
+            "\(entries.count) definition\(entries.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
     /// `file:line:column:`, a path that wraps at its slashes (``HTMLLines/name(_:)``).

@@ -75,7 +75,8 @@ public struct PreviewSession: Sendable {
         settings.applyRules(to: &reports)
         if model.checker == nil { assignEntitiesWithoutModel(&reports, settings: settings, catalog: catalog) }
 
-        let source = preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
+        let source =
+            preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
             ?? SampleDataSource(folder: samplesFolder)
         let entities = entities(of: reports)
         var sampleData = SampleData.load(entities: entities, from: source, model: model.checker?.model, limits: limits)
@@ -89,7 +90,8 @@ public struct PreviewSession: Sendable {
                 try StoreObjects.fill(&sampleData, from: reader, model: storeModel, reports: reports, maxObjects: preview.maxObjects)
                 let diagnostics = reader.diagnostics
                 if !diagnostics.isEmpty {
-                    reports.append(FileReport(file: DefinitionFile(path: store), kind: .sampleData, definition: nil, diagnostics: diagnostics))
+                    reports.append(
+                        FileReport(file: DefinitionFile(path: store), kind: .sampleData, definition: nil, diagnostics: diagnostics))
                 }
             } catch {
                 throw RunSettingsError("--store \(store): \(error.message)")

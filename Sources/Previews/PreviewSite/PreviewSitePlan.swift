@@ -86,7 +86,8 @@ public struct PreviewSitePlan: Sendable {
             back = PreviewBarButton(.back, view.controllerTitle?.value ?? "Back", link: SitePath.link(from: page.path, to: listPage))
         }
         return PreviewLinks(
-            page: { link(from: page, to: $0, objectIndex: $1) }, definition: { name in report(named: name, from: file).map { reports[$0] } },
+            page: { link(from: page, to: $0, objectIndex: $1) },
+            definition: { name in report(named: name, from: file).map { reports[$0] } },
             back: back,
             object: { object in StoreObjectID.of(object).flatMap { pageOfStoreObject[$0] }.map { SitePath.link(from: page.path, to: $0) } })
     }

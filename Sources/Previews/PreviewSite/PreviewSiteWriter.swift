@@ -25,7 +25,8 @@ public struct PreviewSiteWriter: Sendable {
     /// Writes the site below `folder`. `progress` is called with (pages done, pages in all) from any thread.
     /// `states`: each definition's page also in each ``PreviewState``, beside it.
     public func write(
-        to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil, onlyDefinitionsAt changed: Set<String>? = nil, states: Bool = false
+        to folder: String, progress: (@Sendable (Int, Int) -> Void)? = nil, onlyDefinitionsAt changed: Set<String>? = nil,
+        states: Bool = false
     ) throws(FileWriteError) -> Summary {
         let builder = session.builder
         let plan = PreviewSitePlan(session: session)
@@ -58,7 +59,8 @@ public struct PreviewSiteWriter: Sendable {
             }
         }
         if let failure = failures.first { throw failure }
-        let statePages = states ? try writeStatePages(of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, into: folder) : 0
+        let statePages =
+            states ? try writeStatePages(of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, into: folder) : 0
 
         var entries = indexEntries(plan)
         if states {
@@ -68,7 +70,8 @@ public struct PreviewSiteWriter: Sendable {
         try AtomicFileWriter.write(
             index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false, keepingUnchanged: true)
         return Summary(
-            pages: pages.count + statePages + 1, definitions: entries.count, errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
+            pages: pages.count + statePages + 1, definitions: entries.count,
+            errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
     }
 
@@ -82,7 +85,8 @@ public struct PreviewSiteWriter: Sendable {
         let reports = session.reports
         var written = 0
         for state in PreviewState.allCases {
-            let builder = PreviewBuilder(context: base.context, sampleData: state.sampleData(from: base.sampleData, model: base.context.model))
+            let builder = PreviewBuilder(
+                context: base.context, sampleData: state.sampleData(from: base.sampleData, model: base.context.model))
             let formatter = ValueFormatter(locale: builder.context.locale, timeZone: builder.context.timeZone)
             for page in pages {
                 var table = builder.table(for: reports[page.report], objectIndex: 0, formatter: formatter, links: plan.links(for: page))
@@ -90,7 +94,8 @@ public struct PreviewSiteWriter: Sendable {
                 table.footnote = [table.footnote, state.note].compactMap { $0 }.joined(separator: " ")
                 let html = HTMLRenderer(state: state).renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 try AtomicFileWriter.write(
-                    html, to: PathUtilities.join(folder, state.pagePath(besides: page.path)), replacing: true, durable: false, keepingUnchanged: true)
+                    html, to: PathUtilities.join(folder, state.pagePath(besides: page.path)), replacing: true, durable: false,
+                    keepingUnchanged: true)
                 written += 1
             }
         }
@@ -154,7 +159,8 @@ public struct PreviewSiteWriter: Sendable {
             root = root ?? PathUtilities.realPath(folder)
             guard let root, let real = PathUtilities.realPath(directory), PathUtilities.isInside(real, root) else {
                 throw FileWriteError(
-                    path: directory, reason: "it leads out of the output folder through a symbolic link; cdlgen does not write through links")
+                    path: directory,
+                    reason: "it leads out of the output folder through a symbolic link; cdlgen does not write through links")
             }
         }
     }
@@ -177,7 +183,11 @@ private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 
-    func increment() -> Int { lock.withLock { value += 1; return value } }
+    func increment() -> Int {
+        lock.withLock {
+            value += 1; return value
+        }
+    }
 
     /// The count before it goes up by one, while that is below `limit`: the next page for a worker.
     func next(below limit: Int) -> Int? {

@@ -33,7 +33,8 @@ enum StoreObjects {
                 entity: entity.name, keyPaths: keyPaths[entity.name].map { $0.sorted { $0.lexicographicallyPrecedes($1) } } ?? [],
                 sortKeyPaths: sortKeyPaths[entity.name] ?? [], limit: maxObjects)
             let objects = try reader.objects(request)
-            sampleData.setObjects(objects, for: entity.name, total: objects.count < maxObjects ? objects.count : try reader.count(of: entity.name))
+            sampleData.setObjects(
+                objects, for: entity.name, total: objects.count < maxObjects ? objects.count : try reader.count(of: entity.name))
         }
     }
 

@@ -27,11 +27,15 @@ public struct DefinitionDecoder: Sendable {
         switch tape.kind(at: root) {
         case .array:
             var sections: [SectionController] = []
-            if tape.count(at: root) == 0 { collector.add(.emptySection("the detail view has no sections", at: collector.location(tape.position(at: root)))) }
+            if tape.count(at: root) == 0 {
+                collector.add(.emptySection("the detail view has no sections", at: collector.location(tape.position(at: root))))
+            }
             for element in tape.elements(of: root) {
                 guard tape.kind(at: element) == .dictionary else {
                     collector.add(
-                        .invalidType(of: "a section", expected: "a dictionary", found: tape.kind(at: element), at: collector.location(tape.position(at: element))))
+                        .invalidType(
+                            of: "a section", expected: "a dictionary", found: tape.kind(at: element),
+                            at: collector.location(tape.position(at: element))))
                     continue
                 }
                 guard tape.count(at: element) > 0 else {
@@ -74,13 +78,17 @@ public struct DefinitionDecoder: Sendable {
         if let rowInformation = section["rowInformation"] {
             if tape.kind(at: rowInformation) == .array {
                 let count = tape.count(at: rowInformation)
-                if count == 0 { collector.add(.emptySection("the section has no rows", at: collector.location(tape.position(at: rowInformation)))) }
+                if count == 0 {
+                    collector.add(.emptySection("the section has no rows", at: collector.location(tape.position(at: rowInformation))))
+                }
                 rows.reserveCapacity(count)
                 for element in tape.elements(of: rowInformation) {
                     rowCount += 1
                     guard tape.kind(at: element) == .dictionary else {
                         collector.add(
-                            .invalidType(of: "a row", expected: "a dictionary", found: tape.kind(at: element), at: collector.location(tape.position(at: element))))
+                            .invalidType(
+                                of: "a row", expected: "a dictionary", found: tape.kind(at: element),
+                                at: collector.location(tape.position(at: element))))
                         continue
                     }
                     guard tape.count(at: element) > 0 else {
@@ -100,12 +108,16 @@ public struct DefinitionDecoder: Sendable {
                         at: collector.location(tape.position(at: rowInformation))))
             }
         } else {
-            collector.add(.missingKey("rowInformation", in: "section", because: "it holds the section's rows", at: collector.location(section.position)))
+            collector.add(
+                .missingKey(
+                    "rowInformation", in: "section", because: "it holds the section's rows", at: collector.location(section.position)))
         }
 
         if rowCount > 1 {
             for row in toManyRows {
-                collector.add(.sectionMustBeAlone(row.type, rowCount: rowCount, at: collector.location(row.position), section: collector.location(section.position)))
+                collector.add(
+                    .sectionMustBeAlone(
+                        row.type, rowCount: rowCount, at: collector.location(row.position), section: collector.location(section.position)))
             }
         }
         // The first key written after the rows: previews tell a row's findings from the section's by it.

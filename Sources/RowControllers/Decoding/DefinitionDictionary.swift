@@ -24,7 +24,8 @@ struct DefinitionDictionary {
     /// (`ignored-key`): those of another level, and those `ignoredReason` gives a reason for.
     /// `fixIt` gives the replacement of an ignored key's name, where one is certain.
     func checkKeys(
-        additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil }, fixIt: (DefinitionKey) -> String? = { _ in nil }
+        additionalKeys: Set<String> = [], ignoredReason: (DefinitionKey) -> String? = { _ in nil },
+        fixIt: (DefinitionKey) -> String? = { _ in nil }
     ) {
         let isDefinitionLevel = level.isDefinitionLevel
         var knownKeysSoFar: UInt64 = 0
@@ -46,7 +47,8 @@ struct DefinitionDictionary {
             if let known, known.level == level {
                 if isUnset { continue }
                 if let reason = ignoredReason(known) {
-                    collector.add(.ignoredKey(tape.string(at: entry.key), because: reason, fixIt: fixIt(known), at: collector.location(keyPosition)))
+                    collector.add(
+                        .ignoredKey(tape.string(at: entry.key), because: reason, fixIt: fixIt(known), at: collector.location(keyPosition)))
                 }
                 continue
             }
@@ -105,7 +107,9 @@ struct DefinitionDictionary {
 
     private func stringNode(_ value: Int, key: String) -> Int? {
         guard tape.kind(at: value) == .string else {
-            collector.add(.invalidType(of: "'\(key)'", expected: "a string", found: tape.kind(at: value), at: collector.location(tape.position(at: value))))
+            collector.add(
+                .invalidType(
+                    of: "'\(key)'", expected: "a string", found: tape.kind(at: value), at: collector.location(tape.position(at: value))))
             return nil
         }
         return tape.utf8Count(at: value) == 0 ? nil : value
@@ -151,7 +155,8 @@ struct DefinitionDictionary {
             if text.isEmpty && format == .openStep { return nil }
             let spelling = format == .openStep ? "YES or NO" : Self.booleanSpelling(format)
             collector.add(
-                .invalidValue("'\(key)' is '\(text)', which is not a boolean: write \(spelling)", suggestion: nil, at: collector.location(at)))
+                .invalidValue(
+                    "'\(key)' is '\(text)', which is not a boolean: write \(spelling)", suggestion: nil, at: collector.location(at)))
             return nil
         case let kind:
             collector.add(.booleanExpected(key, found: kind, format: format, at: collector.location(at)))
@@ -200,7 +205,8 @@ struct DefinitionDictionary {
         if word.hasPrefix("NSDateFormatter") { word = word.dropFirst("NSDateFormatter".count) }
         if word.hasSuffix("Style") { word = word.dropLast("Style".count) }
         let words = FormatterStyle.allCases.map { String($0.rawValue.dropFirst("NSDateFormatter".count).dropLast("Style".count)) }
-        let suggestion = DidYouMean.suggestion(for: name, among: names)
+        let suggestion =
+            DidYouMean.suggestion(for: name, among: names)
             ?? DidYouMean.name(for: String(word), among: words).map { "NSDateFormatter" + $0 + "Style" }
         collector.add(
             .invalidValue(

@@ -16,7 +16,8 @@ struct ListViewDecoder {
         let indexTitlesEnabled = reader.bool("sectionIndexTitlesEnabled")
         let alphabetical = reader.bool("sectionIndexTitlesAlphabetical")
         // An unreadable 'sectionIndexTitlesEnabled' is its own error; what follows from it is not guessed.
-        let indexTitlesValueIsValid = indexTitlesEnabled != nil || reader["sectionIndexTitlesEnabled"] == nil || isEmptyString("sectionIndexTitlesEnabled")
+        let indexTitlesValueIsValid =
+            indexTitlesEnabled != nil || reader["sectionIndexTitlesEnabled"] == nil || isEmptyString("sectionIndexTitlesEnabled")
         reader.checkKeys(additionalKeys: DefinitionLevel.listViewToolKeys) { key in
             switch key {
             case .createTabBarItem, .tabBarImage, .tabBarTitle:
@@ -70,24 +71,32 @@ struct ListViewDecoder {
     private func sortKeyPaths() -> [Located<String>]? {
         let tape = reader.tape
         guard let node = reader["sortKeyPaths"] else {
-            collector.add(.missingKey("sortKeyPaths", in: "list view", because: "the list needs at least one key path to sort by", at: collector.location(reader.position)))
+            collector.add(
+                .missingKey(
+                    "sortKeyPaths", in: "list view", because: "the list needs at least one key path to sort by",
+                    at: collector.location(reader.position)))
             return nil
         }
         guard tape.kind(at: node) == .array else {
             collector.add(
-                .invalidType(of: "'sortKeyPaths'", expected: "an array of key paths", found: tape.kind(at: node), at: collector.location(tape.position(at: node))))
+                .invalidType(
+                    of: "'sortKeyPaths'", expected: "an array of key paths", found: tape.kind(at: node),
+                    at: collector.location(tape.position(at: node))))
             return nil
         }
         guard tape.count(at: node) > 0 else {
             collector.add(
-                .emptyRequiredKey("sortKeyPaths", because: "the list needs at least one key path to sort by", at: collector.location(tape.position(at: node))))
+                .emptyRequiredKey(
+                    "sortKeyPaths", because: "the list needs at least one key path to sort by",
+                    at: collector.location(tape.position(at: node))))
             return nil
         }
         var paths: [Located<String>] = []
         for element in tape.elements(of: node) {
             let at = tape.position(at: element)
             guard tape.kind(at: element) == .string else {
-                collector.add(.invalidType(of: "a sort key path", expected: "a string", found: tape.kind(at: element), at: collector.location(at)))
+                collector.add(
+                    .invalidType(of: "a sort key path", expected: "a string", found: tape.kind(at: element), at: collector.location(at)))
                 continue
             }
             if let checked = reader.checkedKeyPath(Located(tape.string(at: element), at: at), key: "sortKeyPaths") {

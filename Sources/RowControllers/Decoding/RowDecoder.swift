@@ -14,7 +14,8 @@ struct RowDecoder {
             reader.checkKeys()
             return (nil, nil)
         }
-        let custom = type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
+        let custom =
+            type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
         // Read once: a value that is not a boolean is reported once.
         let showsAddNew = type.value.isToMany ? reader.bool("showAddNewObject")?.value : nil
         reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) {
@@ -28,12 +29,15 @@ struct RowDecoder {
         let position = reader.position(of: node)
         let named = reader.tape.withUTF8(at: node) { RowType.named(utf8: $0) }
         if let (type, isLegacy) = named {
-            if isLegacy { collector.add(.legacyRowType(reader.tape.string(at: node), current: type.name, at: collector.location(position))) }
+            if isLegacy {
+                collector.add(.legacyRowType(reader.tape.string(at: node), current: type.name, at: collector.location(position)))
+            }
             return Located(type, at: position)
         }
         let name = reader.tape.string(at: node)
         let names = RowType.allCases.map(\.name)
-        let suggestion = DidYouMean.suggestion(for: name, among: names)
+        let suggestion =
+            DidYouMean.suggestion(for: name, among: names)
             ?? DidYouMean.name(for: name, among: RowType.allCases.map(\.rawValue)).map { RowType.prefix + $0 }
         collector.add(.unknownRowType(name, suggestion: suggestion, at: collector.location(position)))
         return nil
@@ -99,7 +103,9 @@ struct RowDecoder {
         return nil
     }
 
-    private func makeToManyController(_ type: RowType, label: Located<String>?, keyPath: Located<String>?, showsAddNew: Bool?) -> any RowController {
+    private func makeToManyController(_ type: RowType, label: Located<String>?, keyPath: Located<String>?, showsAddNew: Bool?)
+        -> any RowController
+    {
         let showsAddExisting = reader.bool("showAddExistingObjects")?.value
         let addNewDefinition =
             showsAddNew == true

@@ -3,7 +3,9 @@ import PlistLoader
 
 /// The messages of the checks against the app's sources (the project file's `sources`).
 extension Diagnostic {
-    static func unknownClass(_ name: String, key: String, suggestion: DeclaredClass?, suggestedName: String?, at location: SourceLocation) -> Diagnostic {
+    static func unknownClass(_ name: String, key: String, suggestion: DeclaredClass?, suggestedName: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
         let hint = suggestedName.map { "; did you mean '\($0)'?" } ?? ""
         return Diagnostic(
             .error, .unknownClass,
@@ -21,11 +23,13 @@ extension Diagnostic {
     }
 
     static func classProtocol(_ declared: DeclaredClass, key: String, protocolName: String, at location: SourceLocation) -> Diagnostic {
-        let result = key == "customSectionControllerClass"
+        let result =
+            key == "customSectionControllerClass"
             ? "CDL raises \"invalid class specified in customSectionControllerClass\""
             : "CDL calls initForDictionary: on it all the same, and the row breaks at the first call the protocol declares"
         return Diagnostic(
-            .error, .classProtocol, "'\(declared.name)' does not adopt \(protocolName) (nor does any superclass in the app's sources): \(result)",
+            .error, .classProtocol,
+            "'\(declared.name)' does not adopt \(protocolName) (nor does any superclass in the app's sources): \(result)",
             at: location, notes: [DiagnosticNote("'\(declared.name)' is declared here", at: declared.location)])
     }
 

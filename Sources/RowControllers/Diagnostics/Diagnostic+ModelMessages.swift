@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// The diagnostics of the model rules (SPEC §6, §7), made in one place like the others.
 extension Diagnostic {
@@ -93,11 +93,14 @@ extension Diagnostic {
             .error, .typeMismatch,
             "the objects of '\(destination.name)' are of class '\(className)': CDL's edit screen for '\(keyPath)' looks up the entity "
                 + "by that class name and raises; set the entity's class to '\(destination.name)'",
-            at: location, fixIt: nil, notes: [DiagnosticNote("'\(destination.name)' is here", at: SourceLocation(file: model, position: destination.position))])
+            at: location, fixIt: nil,
+            notes: [DiagnosticNote("'\(destination.name)' is here", at: SourceLocation(file: model, position: destination.position))])
     }
 
     /// `problem` says which of the ordered row's four relationships breaks CDL's checks, and how.
-    static func orderedRelationshipModel(_ problem: String, keyPath: String, note: DiagnosticNote?, at location: SourceLocation) -> Diagnostic {
+    static func orderedRelationshipModel(_ problem: String, keyPath: String, note: DiagnosticNote?, at location: SourceLocation)
+        -> Diagnostic
+    {
         Diagnostic(
             .error, .orderedRelationshipModel,
             "CDL raises for the ordered row '\(keyPath)': \(problem)", at: location, notes: note.map { [$0] } ?? [])

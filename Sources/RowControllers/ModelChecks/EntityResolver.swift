@@ -97,7 +97,8 @@ private struct State {
     private mutating func find(_ index: Int) -> EntityAssignment? {
         guard let firstPass = reports[index].modelCheck else { return nil }
         if case .listView(let view) = firstPass.outline {
-            return resolver.model.entity(named: view.entityName.value) == nil ? nil : EntityAssignment(view.entityName.value, from: .entityName)
+            return resolver.model.entity(named: view.entityName.value) == nil
+                ? nil : EntityAssignment(view.entityName.value, from: .entityName)
         }
         // What the file itself gives (found in the first pass, on every core): the project file's entity
         // comes first; the file name's and --entity's only after what other definitions give.

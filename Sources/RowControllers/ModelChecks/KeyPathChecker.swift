@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// Follows a key path through the model from an entity and reports the first thing wrong with it:
 /// a component that is not a property, a path going on past an attribute, a relationship of the wrong
@@ -76,7 +76,8 @@ struct KeyPathChecker: Sendable {
                 if isLast {
                     if shown != .anything {
                         let related = model.property(at: propertyIndex).destinationEntityName ?? name()
-                        let message = "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: "
+                        let message =
+                            "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: "
                             + "add an attribute of '\(related)' to the key path"
                         diagnostics.append(.typeMismatch(.error, message, at: at()))
                     }
@@ -121,7 +122,8 @@ struct KeyPathChecker: Sendable {
     private func orderProblem(_ intermediate: String, relationship: String, at location: SourceLocation) -> Diagnostic? {
         switch model.property("order", of: intermediate) {
         case .attribute(let order) where order.type.isNumeric: nil
-        case .attribute(let order): .missingOrderAttribute(intermediate: intermediate, relationship: relationship, found: order.type, at: location)
+        case .attribute(let order):
+            .missingOrderAttribute(intermediate: intermediate, relationship: relationship, found: order.type, at: location)
         default: .missingOrderAttribute(intermediate: intermediate, relationship: relationship, found: nil, at: location)
         }
     }

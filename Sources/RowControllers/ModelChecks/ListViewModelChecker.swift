@@ -10,13 +10,16 @@ struct ListViewModelChecker: Sendable {
         let entity = view.entityName.value
         guard model.entity(named: entity) != nil else {
             let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name))
-            return [.unknownEntity(entity, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: view.entityName.position))]
+            return [
+                .unknownEntity(entity, suggestion: suggestion, at: SourceLocation(file: keyPaths.file, position: view.entityName.position))
+            ]
         }
         var diagnostics: [Diagnostic] = []
         for keyPath in view.sortKeyPaths where KeyPathSyntax.isKeyPath(keyPath.value) {
             let end = keyPaths.check(keyPath, from: entity, hops: .toOne, shows: .anyAttribute, place: "'sortKeyPaths'", into: &diagnostics)
             if let end, end != .string {
-                diagnostics.append(.sortKeyNotString(keyPath.value, type: end, at: SourceLocation(file: keyPaths.file, position: keyPath.position)))
+                diagnostics.append(
+                    .sortKeyNotString(keyPath.value, type: end, at: SourceLocation(file: keyPaths.file, position: keyPath.position)))
             }
         }
         var paths: [(Located<String>, ShownValue, String)] = [(view.cellTextLabelKeyPath, .cellText, "'cellTextLabelKeyPath'")]

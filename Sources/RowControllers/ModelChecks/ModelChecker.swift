@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// The model checks of a run (SPEC §7), in two steps. The first pass checks each definition as it is
 /// decoded, against the entity its own file gives it (``FirstPassModelCheck``). The model phase, once

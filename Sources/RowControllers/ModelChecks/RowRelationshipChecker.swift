@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// What CDL's runtime asks of the relationships a row goes through, beyond its key path (SPEC §7): a
 /// Relationship row's destination has a class named as its entity (the edit screen looks the entity up by
@@ -54,7 +54,9 @@ struct RowRelationshipChecker {
     /// The inverse `relationship` names, a relationship of `destination`; nil when it names none, or names
     /// no relationship.
     private func inverse(of relationship: Relationship, in destination: String) -> Relationship? {
-        guard let name = relationship.inverseName, case .relationship(let inverse)? = model.property(name, of: destination) else { return nil }
+        guard let name = relationship.inverseName, case .relationship(let inverse)? = model.property(name, of: destination) else {
+            return nil
+        }
         return inverse
     }
 }

@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// `unsaveable-view`: a view that creates objects must let Core Data save them. The list's "+" opens its
 /// detail view in add mode on a new object of `entityName`; a to-many row's "Add New" opens its add view on
@@ -13,7 +13,9 @@ struct UnsaveableViewChecker {
     /// Diagnostics by report index (they belong to the views that create objects).
     func check(_ reports: [FileReport], entities: [EntityAssignment?], index reportIndex: ReportIndex) -> [Int: [Diagnostic]] {
         var found: [Int: [Diagnostic]] = [:]
-        func add(_ entity: String, in target: Int, openedBy reference: Located<String>, of report: FileReport, opener: String, inverse: String?) {
+        func add(
+            _ entity: String, in target: Int, openedBy reference: Located<String>, of report: FileReport, opener: String, inverse: String?
+        ) {
             guard case .detailView(let view)? = reports[target].modelCheck?.outline else { return }
             let missing = requiredProperties(of: entity).filter { !view.shows($0) }
             guard !missing.isEmpty else { return }
@@ -26,8 +28,11 @@ struct UnsaveableViewChecker {
             switch report.modelCheck?.outline {
             case .listView(let list)?:
                 let entity = list.entityName.value
-                guard model.entity(named: entity) != nil, let target = reportIndex.target(of: list.detailViewDefinition, from: report) else { continue }
-                add(entity, in: target, openedBy: list.detailViewDefinition, of: report, opener: "the list's \"+\" opens it here, in add mode", inverse: nil)
+                guard model.entity(named: entity) != nil, let target = reportIndex.target(of: list.detailViewDefinition, from: report)
+                else { continue }
+                add(
+                    entity, in: target, openedBy: list.detailViewDefinition, of: report,
+                    opener: "the list's \"+\" opens it here, in add mode", inverse: nil)
             case .detailView(let outline)?:
                 guard let owner = entities[index]?.entity else { continue }
                 // Ordered rows' "Add New" is broken in CDL (`ignored-key`), and checked no further.
@@ -36,7 +41,9 @@ struct UnsaveableViewChecker {
                         let target = reportIndex.target(of: addNew.definition, from: report)
                     else { continue }
                     let opener = "\"Add New\" of '\(added.relationshipName)' opens it here"
-                    add(added.destination, in: target, openedBy: addNew.definition, of: report, opener: opener, inverse: added.relationship.inverseName)
+                    add(
+                        added.destination, in: target, openedBy: addNew.definition, of: report, opener: opener,
+                        inverse: added.relationship.inverseName)
                 }
             case nil:
                 continue

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PlistLoader
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Creates a folder and the folders above it (`mkdir -p`), saying what stands in the way in the
 /// system's words: Foundation on Linux reports only "the operation could not be completed".

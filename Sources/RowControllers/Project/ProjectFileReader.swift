@@ -11,7 +11,8 @@ public enum ProjectFileReader {
             let project = ProjectFileDecoder(collector: collector).decode(document)
             let diagnostics = Diagnostic.sortedForOutput(collector.diagnostics)
             // Lines of the entity names too: the model checks may find them unknown later.
-            let positions = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.map(\.position)
+            let positions =
+                diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.map(\.position)
                 + project.entities.values.map(\.position) + [project.model?.position].compactMap { $0 }
             let lines = document.sourceText.map { $0.lines(Set(positions.compactMap(\.line))) } ?? [:]
             return (project, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: diagnostics, sourceLines: lines))

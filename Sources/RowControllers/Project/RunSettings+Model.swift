@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 extension RunSettings {
     /// Reads the model, if the run has one, and checks the entity names the settings give. A model that
@@ -7,7 +7,9 @@ extension RunSettings {
     /// (a `--model` that does not exist at all is a usage failure);
     /// an entity name the project file gives that the model lacks is an `unknown-entity` in the project
     /// file's report. `--entity` naming no entity of the model is a usage error.
-    public mutating func loadModel(limits: PlistLimits = .default) throws(RunSettingsError) -> (checker: ModelChecker?, modelReport: FileReport?) {
+    public mutating func loadModel(limits: PlistLimits = .default) throws(RunSettingsError) -> (
+        checker: ModelChecker?, modelReport: FileReport?
+    ) {
         guard let modelPath else {
             if defaultEntity != nil { throw RunSettingsError("--entity needs a model: pass --model or set 'model' in cdlgen.json") }
             return (nil, nil)
@@ -36,7 +38,8 @@ extension RunSettings {
                 named[definition] = entity.value
             } else if let project = projectFile {
                 let suggestion = DidYouMean.suggestion(for: entity.value, among: model.entities.map(\.name))
-                projectReport?.diagnostics.append(.unknownEntity(entity.value, suggestion: suggestion, at: SourceLocation(file: project.path, position: entity.position)))
+                projectReport?.diagnostics.append(
+                    .unknownEntity(entity.value, suggestion: suggestion, at: SourceLocation(file: project.path, position: entity.position)))
             }
         }
         if let diagnostics = projectReport?.diagnostics {

@@ -7,7 +7,10 @@ extension RunSettings {
     public var defaultSamplesFolder: String? {
         if let samplesPath { return samplesPath }
         for path in definitionPaths where PathUtilities.isDirectory(path) {
-            let candidates = [PathUtilities.join(PathUtilities.directory(of: PathUtilities.normalized(path)), "Samples"), PathUtilities.join(path, "Samples")]
+            let candidates = [
+                PathUtilities.join(PathUtilities.directory(of: PathUtilities.normalized(path)), "Samples"),
+                PathUtilities.join(path, "Samples"),
+            ]
             if let found = candidates.first(where: PathUtilities.isDirectory) { return found }
         }
         return nil
@@ -29,7 +32,8 @@ extension RunSettings {
     public func previewTimeZone(_ option: String?) throws(RunSettingsError) -> TimeZone {
         guard let name = option ?? projectFile?.timeZone?.value else { return TimeZone(identifier: "UTC")! }
         guard let zone = TimeZone(identifier: name) else {
-            let suggestion = DidYouMean.suggestion(for: name, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                DidYouMean.suggestion(for: name, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
             throw RunSettingsError("\(origin(option, "timeZone")): unknown time zone '\(name)'\(suggestion)")
         }
         return zone

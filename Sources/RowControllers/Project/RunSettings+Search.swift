@@ -1,4 +1,5 @@
 import AppSources
+
 extension RunSettings {
     /// The project file's `exclude`, for the folder search; nil when it excludes nothing.
     public var exclusion: FileExclusion? {
@@ -10,7 +11,8 @@ extension RunSettings {
     /// no class is checked.
     public var appClasses: AppClassIndex? {
         guard let project = projectFile, !project.sources.isEmpty else { return nil }
-        return AppClassIndex(folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value))
+        return AppClassIndex(
+            folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value))
     }
 
     /// The keys the project file's `customRows` declare for each class, over `registry` (a library

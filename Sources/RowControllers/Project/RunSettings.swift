@@ -36,7 +36,9 @@ public struct RunSettings: Sendable {
         }
         var paths = options.paths
         if paths.isEmpty, let project {
-            paths = project.definitions.isEmpty ? [project.resolvedPath("Definitions")] : project.definitions.map { project.resolvedPath($0.value) }
+            paths =
+                project.definitions.isEmpty
+                ? [project.resolvedPath("Definitions")] : project.definitions.map { project.resolvedPath($0.value) }
         }
         if paths.isEmpty && needsDefinitions {
             guard PathUtilities.isDirectory("Definitions") else {
@@ -46,7 +48,8 @@ public struct RunSettings: Sendable {
         }
         var settings = RunSettings(
             projectFile: project, projectReport: report, definitionPaths: paths, modelPath: options.model,
-            samplesPath: project?.samples.map { project!.resolvedPath($0.value) }, modelReference: nil, defaultEntity: options.entity, strict: options.strict ?? project?.strict ?? false,
+            samplesPath: project?.samples.map { project!.resolvedPath($0.value) }, modelReference: nil, defaultEntity: options.entity,
+            strict: options.strict ?? project?.strict ?? false,
             rules: (project?.rules ?? [:]).merging(options.rules) { _, commandLine in commandLine })
         if settings.modelPath == nil, let project, let model = project.model {
             settings.modelPath = project.resolvedPath(model.value)

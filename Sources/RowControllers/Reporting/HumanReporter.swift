@@ -40,7 +40,8 @@ public struct HumanReporter: DiagnosticReporter {
             case .lineColumn(let line, let column): "\(location.file):\(line):\(column)"
             case .byteOffset(let offset): "\(location.file):offset \(offset)"
             }
-        let head = palette.bold + TerminalText.sanitized(place) + ": " + palette.color(for: severity) + severity.rawValue + ":"
+        let head =
+            palette.bold + TerminalText.sanitized(place) + ": " + palette.color(for: severity) + severity.rawValue + ":"
             + palette.reset + palette.bold + " " + TerminalText.sanitized(message) + palette.reset
         guard let line = location.position.line, let column = location.position.column, let text = sourceLines[line] else {
             return [head]

@@ -13,15 +13,20 @@ extension ExampleValue {
     /// A Widget Type detail view whose to-many row adds new widgets with `addNewDefinition`.
     static func widgetTypeDetailView(addNewDefinition: ExampleValue) -> ExampleValue {
         .array([
-            .dict(["rowInformation": .array([
-                .dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name", "attributeKeyPath": "name"]),
-            ])]),
-            .dict(["sectionTitle": "Widgets", "rowInformation": .array([
-                .dict([
-                    "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
-                    "showAddNewObject": true, "addNewObjectPropertyListFile": addNewDefinition,
+            .dict([
+                "rowInformation": .array([
+                    .dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name", "attributeKeyPath": "name"])
+                ])
+            ]),
+            .dict([
+                "sectionTitle": "Widgets",
+                "rowInformation": .array([
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                        "showAddNewObject": true, "addNewObjectPropertyListFile": addNewDefinition,
+                    ])
                 ]),
-            ])]),
+            ]),
         ])
     }
 
@@ -45,8 +50,12 @@ extension ExampleValue {
 /// Building blocks for the model rules' examples.
 extension ExampleValue {
     /// A row of `type` (the name without `CDLTableRowType`) showing `keyPath`, with `extra` keys.
-    static func row(_ type: String, _ label: String, _ keyPath: ExampleValue, _ extra: KeyValuePairs<String, ExampleValue> = [:]) -> ExampleValue {
-        .dictionary([("rowType", .string("CDLTableRowType" + type)), ("rowLabel", .string(label)), ("attributeKeyPath", keyPath)] + extra.map { ($0.key, $0.value) })
+    static func row(_ type: String, _ label: String, _ keyPath: ExampleValue, _ extra: KeyValuePairs<String, ExampleValue> = [:])
+        -> ExampleValue
+    {
+        .dictionary(
+            [("rowType", .string("CDLTableRowType" + type)), ("rowLabel", .string(label)), ("attributeKeyPath", keyPath)]
+                + extra.map { ($0.key, $0.value) })
     }
 
     /// A list view of `entity` whose rows open `EventDetailView`.

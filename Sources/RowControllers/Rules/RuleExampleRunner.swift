@@ -1,6 +1,6 @@
 import AppSources
-import Foundation
 import CoreDataModel
+import Foundation
 
 /// Runs the real validator on a rule's example: writes its files (and its model) to a fresh temporary
 /// folder, checks the whole folder as the definitions folder, as `cdlgen validate` would, and returns the

@@ -1,6 +1,6 @@
+import CoreDataModel
 import Foundation
 import PlistLoader
-import CoreDataModel
 
 /// A plausible value for one attribute of a generated object, chosen by the attribute's type and then
 /// by the words of its name (case-insensitive): `dueDate` is a few days ahead, `sortOrder` is the

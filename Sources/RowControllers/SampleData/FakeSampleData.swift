@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// Sample data made up from a Core Data model, for `--fake-data` previews when there is no sample-data
 /// file: deterministic plausible values from the model's attribute types and names (see

@@ -1,5 +1,5 @@
-import PlistLoader
 import CoreDataModel
+import PlistLoader
 
 /// The sample objects of a run, loaded once per entity, and the problems their files have.
 public struct SampleData: Sendable {
@@ -97,7 +97,9 @@ public struct SampleData: Sendable {
         let isObject = root.dictionary != nil || root.array?.allSatisfy({ $0.dictionary != nil }) == true
         guard isObject else {
             let location = SourceLocation(file: path, position: root.position)
-            reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: [.invalidSampleRoot(found: root.value, at: location)]))
+            reports.append(
+                FileReport(
+                    file: file, kind: .sampleData, definition: nil, diagnostics: [.invalidSampleRoot(found: root.value, at: location)]))
             return nil
         }
         if let entity, let model, let dates {

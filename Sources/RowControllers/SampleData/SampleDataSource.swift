@@ -25,11 +25,12 @@ public struct SampleDataSource: Sendable, Equatable {
     /// whether or not a definition shows it, so `validate` and `preview` check the same files.
     public var entitiesWithFiles: Set<String> {
         guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return Set(names.compactMap { name in
-            guard !name.hasPrefix("."), let ext = Self.extensions.first(where: { name.hasSuffix($0) }) else { return nil }
-            let entity = String(name.dropLast(ext.count))
-            return path(for: entity) == PathUtilities.join(folder, name) ? entity : nil
-        })
+        return Set(
+            names.compactMap { name in
+                guard !name.hasPrefix("."), let ext = Self.extensions.first(where: { name.hasSuffix($0) }) else { return nil }
+                let entity = String(name.dropLast(ext.count))
+                return path(for: entity) == PathUtilities.join(folder, name) ? entity : nil
+            })
     }
 
     /// JSON first: it is what the convention names (`Samples/Event.json`).

@@ -1,6 +1,6 @@
+import CoreDataModel
 import Foundation
 import PlistLoader
-import CoreDataModel
 
 /// Checks a sample file's objects against their entity in the model (SPEC §8): each key must be an
 /// attribute or relationship of the entity (`sample-unknown-key`), and each value of a type the

@@ -41,7 +41,9 @@ public struct AppScaffolder: Sendable {
                     add(name, addView.propertyList)
                 }
             }
-            if let list = listView(of: entity) { add(entity + "ListView", list) } else {
+            if let list = listView(of: entity) {
+                add(entity + "ListView", list)
+            } else {
                 notes.append("no list view of \(entity): it has no String attribute to sort and show its objects by")
             }
             add(entity + "DetailView", detail.propertyList)
@@ -66,19 +68,26 @@ public struct AppScaffolder: Sendable {
             ("cellTextLabelKeyPath", .string(shown.name)),
             ("detailViewPropertyListFile", .string(entity + "DetailView")),
         ]
-        return .dictionary(PlistDictionary(entries: entries.map { PlistDictionaryEntry(key: $0.0, keyPosition: .start, value: node($0.1)) }))
+        return .dictionary(
+            PlistDictionary(entries: entries.map { PlistDictionaryEntry(key: $0.0, keyPosition: .start, value: node($0.1)) }))
     }
 
     /// The view "Add New" of a to-many row opens: the destination's detail view without the row of the
     /// inverse relationship; nil (with a note) when no such view can be saved — the inverse is required,
     /// which CDL sets only after Save has validated the object.
-    private func addView(for row: ScaffoldRow, of entity: String, scaffolder: DetailViewScaffolder, notes: inout [String]) -> DetailViewScaffold? {
+    private func addView(for row: ScaffoldRow, of entity: String, scaffolder: DetailViewScaffolder, notes: inout [String])
+        -> DetailViewScaffold?
+    {
         let relationshipName = String(row.attributeKeyPath.split(separator: ".")[0])
-        guard case .relationship(let relationship)? = model.property(relationshipName, of: entity), let destination = relationship.destinationEntity,
+        guard case .relationship(let relationship)? = model.property(relationshipName, of: entity),
+            let destination = relationship.destinationEntity,
             var view = try? scaffolder.scaffold(entityNamed: destination)
         else { return nil }
-        if let inverse = relationship.inverseName, case .relationship(let back)? = model.property(inverse, of: destination), !back.isOptional {
-            notes.append("no \"Add New\" for \(entity).\(relationshipName): its inverse '\(inverse)' is required, and CDL sets it only after Save")
+        if let inverse = relationship.inverseName, case .relationship(let back)? = model.property(inverse, of: destination),
+            !back.isOptional
+        {
+            notes.append(
+                "no \"Add New\" for \(entity).\(relationshipName): its inverse '\(inverse)' is required, and CDL sets it only after Save")
             return nil
         }
         for index in view.sections.indices {

@@ -15,18 +15,27 @@ public struct DetailViewScaffold: Sendable, Equatable {
     /// The definition as a property list (SPEC §3), for ``PlistWriter``: each section's title before
     /// its rows, each row's keys in ``ScaffoldRow/entries`` order.
     public var propertyList: PlistValue {
-        .array(sections.map { section in
-            Self.dictionary([
-                ("sectionTitle", Self.node(.string(section.title))),
-                ("rowInformation", Self.node(.array(section.rows.map { row in
-                    var entries = row.entries.map { ($0.key, Self.node(.string($0.value))) }
-                    if let addNew = row.addNewDefinition {
-                        entries += [("showAddNewObject", Self.node(.boolean(true))), ("addNewObjectPropertyListFile", Self.node(.string(addNew)))]
-                    }
-                    return Self.dictionary(entries)
-                }))),
-            ])
-        })
+        .array(
+            sections.map { section in
+                Self.dictionary([
+                    ("sectionTitle", Self.node(.string(section.title))),
+                    (
+                        "rowInformation",
+                        Self.node(
+                            .array(
+                                section.rows.map { row in
+                                    var entries = row.entries.map { ($0.key, Self.node(.string($0.value))) }
+                                    if let addNew = row.addNewDefinition {
+                                        entries += [
+                                            ("showAddNewObject", Self.node(.boolean(true))),
+                                            ("addNewObjectPropertyListFile", Self.node(.string(addNew))),
+                                        ]
+                                    }
+                                    return Self.dictionary(entries)
+                                }))
+                    ),
+                ])
+            })
     }
 
     /// Nodes made here come from no file: they sit at the start of one.

@@ -71,7 +71,9 @@ public struct DetailViewScaffolder: Sendable {
         guard let shown = shownAttribute(of: destination) else {
             return .omitted("'\(destination)' has no String or number attribute to show")
         }
-        return .row(ScaffoldRow(.relationship, label: ReadableLabel.from(relationship.name), attributeKeyPath: relationship.name + "." + shown.name))
+        return .row(
+            ScaffoldRow(.relationship, label: ReadableLabel.from(relationship.name), attributeKeyPath: relationship.name + "." + shown.name)
+        )
     }
 
     /// The row of a to-many relationship: ordered through an intermediate entity when there is one.
@@ -81,9 +83,10 @@ public struct DetailViewScaffolder: Sendable {
                 return .omitted(
                     "'\(end)', reached through the ordered intermediate '\(destination)', has no String or number attribute to show")
             }
-            return .row(ScaffoldRow(
-                .toManyOrderedRelationship, label: ReadableLabel.from(end),
-                attributeKeyPath: [relationship.name, step.name, shown.name].joined(separator: ".")))
+            return .row(
+                ScaffoldRow(
+                    .toManyOrderedRelationship, label: ReadableLabel.from(end),
+                    attributeKeyPath: [relationship.name, step.name, shown.name].joined(separator: ".")))
         }
         guard let shown = shownAttribute(of: destination) else {
             return .omitted("'\(destination)' has no String or number attribute to show")

@@ -14,7 +14,8 @@ public struct ScaffoldLayout: Sendable, Equatable {
     public init(parsing text: String) throws(ScaffoldLayoutError) {
         sections = []
         for part in text.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
-            guard let colon = part.firstIndex(of: ":"), part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces).hasPrefix("("),
+            guard let colon = part.firstIndex(of: ":"),
+                part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces).hasPrefix("("),
                 part.hasSuffix(")")
             else { throw ScaffoldLayoutError("'\(part)' is not 'Title:(property,…)'") }
             let title = part[..<colon].trimmingCharacters(in: .whitespaces)
@@ -35,7 +36,9 @@ public struct ScaffoldLayout: Sendable, Equatable {
         for (title, properties) in self.sections {
             var plain: [ScaffoldRow] = []
             for property in properties {
-                guard let index = rows.firstIndex(where: { $0.row.attributeKeyPath.split(separator: ".").first.map(String.init) == property }) else {
+                guard
+                    let index = rows.firstIndex(where: { $0.row.attributeKeyPath.split(separator: ".").first.map(String.init) == property })
+                else {
                     unknown.append(property)
                     continue
                 }

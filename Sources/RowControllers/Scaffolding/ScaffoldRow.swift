@@ -9,7 +9,8 @@ public struct ScaffoldRow: Sendable, Equatable {
     public var addNewDefinition: String?
 
     public init(
-        _ type: RowType, label: String, attributeKeyPath: String, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil) {
+        _ type: RowType, label: String, attributeKeyPath: String, dateStyle: FormatterStyle? = nil, timeStyle: FormatterStyle? = nil
+    ) {
         self.type = type
         self.label = label
         self.attributeKeyPath = attributeKeyPath

@@ -24,15 +24,17 @@ enum ScaffoldRowChoice {
         case .boolean:
             return .row(ScaffoldRow(.booleanSwitch, label: label, attributeKeyPath: attribute.name))
         case .date:
-            return .row(ScaffoldRow(
-                .singleLineValueSmallLabel, label: label, attributeKeyPath: attribute.name, dateStyle: dateStyle, timeStyle: timeStyle))
+            return .row(
+                ScaffoldRow(
+                    .singleLineValueSmallLabel, label: label, attributeKeyPath: attribute.name, dateStyle: dateStyle, timeStyle: timeStyle))
         case .string:
             let type: RowType = holdsLongText(attribute.name) ? .multiLineValueSmallLabel : .singleLineValueSmallLabel
             return .row(ScaffoldRow(type, label: label, attributeKeyPath: attribute.name))
         case .integer16, .integer32, .integer64, .double, .float:
             return .row(ScaffoldRow(.singleLineValueLargeLabel, label: label, attributeKeyPath: attribute.name))
         case .decimal, .uuid, .uri:
-            return .omitted("CDL has no edit screen for \(attribute.type.modelNameWithArticle): a single-line row would push none in edit mode")
+            return .omitted(
+                "CDL has no edit screen for \(attribute.type.modelNameWithArticle): a single-line row would push none in edit mode")
         case .binary:
             return .omitted("no row type shows Binary data")
         case .transformable:

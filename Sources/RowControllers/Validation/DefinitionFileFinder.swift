@@ -89,7 +89,9 @@ public enum DefinitionFileFinder {
     /// Whether a folder search of `folder` takes the file at `relativePath` below it for a definition: the
     /// rules above, for a file that is not on disk (one of a git revision's). `skipping` and `exclude` as
     /// for ``find(_:skipping:exclude:)``.
-    public static func wouldFind(_ relativePath: String, below folder: String, skipping skippedFolders: [String] = [], exclude: FileExclusion? = nil)
+    public static func wouldFind(
+        _ relativePath: String, below folder: String, skipping skippedFolders: [String] = [], exclude: FileExclusion? = nil
+    )
         -> Bool
     {
         let prefix = prefix(of: folder)
@@ -99,7 +101,9 @@ public enum DefinitionFileFinder {
         var relative = ""
         for part in parts.dropLast() {
             relative = relative.isEmpty ? part : relative + "/" + part
-            guard !part.hasPrefix("."), !isSkippedFolder(part), !skipped.contains(PathUtilities.absolute(prefix + relative)) else { return false }
+            guard !part.hasPrefix("."), !isSkippedFolder(part), !skipped.contains(PathUtilities.absolute(prefix + relative)) else {
+                return false
+            }
             if exclude?.excludes(prefix + relative) == true { return false }
         }
         return !(exclude?.excludes(prefix + relativePath) ?? false)

@@ -37,7 +37,9 @@ struct DefinitionLinkChecker {
         }
         for index in referring {
             for (reference, path) in reports[index].links!.references {
-                guard let target = report(atRealPath: path), let targetLinks = reports[target].links, targetLinks.isListView else { continue }
+                guard let target = report(atRealPath: path), let targetLinks = reports[target].links, targetLinks.isListView else {
+                    continue
+                }
                 let at = SourceLocation(file: reports[index].file.displayPath, position: reference.name.position)
                 let listView = SourceLocation(file: reports[target].file.displayPath, position: targetLinks.position)
                 found[index, default: []].append(.wrongDefinitionKind(reference.name.value, key: reference.key, at: at, listView: listView))

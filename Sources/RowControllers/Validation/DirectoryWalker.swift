@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PlistLoader
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Lists a folder tree with `readdir`, whose entry types make a `stat` per file unnecessary (Foundation's
 /// enumerator stats every entry, which dominated the search of a 2000-file folder).

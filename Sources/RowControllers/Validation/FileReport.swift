@@ -26,7 +26,8 @@ public struct FileReport: Sendable {
     public var referencedPaths: [String] { links?.references.map(\.path) ?? [] }
 
     public init(
-        file: DefinitionFile, kind: FileKind = .definition, definition: Definition?, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:],
+        file: DefinitionFile, kind: FileKind = .definition, definition: Definition?, diagnostics: [Diagnostic],
+        sourceLines: [Int: String] = [:],
         readFailure: String? = nil
     ) {
         self.file = file

@@ -95,7 +95,8 @@ extension HTMLRenderer {
     private func renderBarButton(_ button: PreviewBarButton, hiddenInEditMode: Bool, into line: inout HTMLLines) {
         if button.kind == .editToggle {
             // UIKit's editButtonItem: Edit, and Done (bold) while editing.
-            return line.markup(##"<a class="bar-button view-only" href="#editing">Edit</a><a class="bar-button done edit-only" href="#viewing">Done</a>"##)
+            return line.markup(
+                ##"<a class="bar-button view-only" href="#editing">Edit</a><a class="bar-button done edit-only" href="#viewing">Done</a>"##)
         }
         let href = button.isEnabled ? button.link.flatMap(HTMLHref.relative) : nil
         line.markup(href == nil ? "<span" : "<a")
@@ -147,7 +148,9 @@ extension HTMLRenderer {
                             continue
                         }
                         list.line { line in
-                            line.markup(index == wheel.selected ? #"<li role="option" aria-selected="true">"# : #"<li role="option" aria-selected="false">"#)
+                            line.markup(
+                                index == wheel.selected
+                                    ? #"<li role="option" aria-selected="true">"# : #"<li role="option" aria-selected="false">"#)
                             line.formattedText(option)
                             line.markup("</li>")
                         }

@@ -35,7 +35,8 @@ public struct HTMLRenderer: Sendable {
 
     private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
         // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
-        let rows = table.sections.reduce(0) { $0 + $1.rows.count } + table.screens.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rows.count } }
+        let rows =
+            table.sections.reduce(0) { $0 + $1.rows.count } + table.screens.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rows.count } }
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * table.screens.count)
         page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
         // A row's link to its screen is named by the screen's title.
@@ -374,7 +375,10 @@ public struct HTMLRenderer: Sendable {
         if case .choice(_, let isChosen, let allowsMany) = row.content {
             // A checkmark on the chosen object; a checklist's round check on every one, filled when chosen.
             if allowsMany || isChosen {
-                content.line(allowsMany ? #"<span class="accessory check-circle" aria-hidden="true"></span>"# : #"<span class="accessory checkmark" aria-hidden="true"></span>"#)
+                content.line(
+                    allowsMany
+                        ? #"<span class="accessory check-circle" aria-hidden="true"></span>"#
+                        : #"<span class="accessory checkmark" aria-hidden="true"></span>"#)
             }
             return
         }

@@ -304,7 +304,9 @@ public enum HTMLStyleSheet {
         if stylesheet == css { return inlinedDefault }
         // Searching with Foundation takes a while; a style sheet rarely has `</` for it to find.
         let bytes = stylesheet.utf8
-        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "<") && $1 == UInt8(ascii: "/") }) else { return stylesheet }
+        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "<") && $1 == UInt8(ascii: "/") }) else {
+            return stylesheet
+        }
         return stylesheet.replacingOccurrences(of: "</", with: "<\\/")
     }
 

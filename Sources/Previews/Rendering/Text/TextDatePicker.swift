@@ -19,12 +19,14 @@ struct TextDatePicker {
                 ? [StyledText(truncated(wheel.name, to: room - marker)).painted(palette.secondary, palette)]
                 : wheel.options.enumerated().map { index, option in
                     let text = StyledText(truncated(shown(option), to: room - marker))
-                    return index == wheel.selected ? StyledText(glyphs.selected + " ") + text.painted(palette.title, palette)
+                    return index == wheel.selected
+                        ? StyledText(glyphs.selected + " ") + text.painted(palette.title, palette)
                         : .spaces(marker) + text.painted(palette.secondary, palette)
                 }
             // A wheel with fewer values (AM/PM) has them in the middle rows, where the others' own value is.
             let top = (height - cells.count) / 2
-            return Array(repeating: StyledText.empty, count: top) + cells + Array(repeating: StyledText.empty, count: height - top - cells.count)
+            return Array(repeating: StyledText.empty, count: top) + cells
+                + Array(repeating: StyledText.empty, count: height - top - cells.count)
         }
         return (0..<height).map { rowIndex in
             var line = StyledText.spaces(2)

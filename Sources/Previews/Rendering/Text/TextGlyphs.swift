@@ -36,7 +36,6 @@ struct TextGlyphs: Sendable {
     /// Whether these are the `--ascii` glyphs: then formatted values lose their no-break spaces too.
     var isASCII = false
 
-
     /// `text` with the spaces and marks Foundation's formatters write (no-break and thin spaces, the
     /// left-to-right, right-to-left and Arabic letter marks) made plain spaces or dropped.
     static func asciiSpacing(_ text: String) -> String {

@@ -31,7 +31,8 @@ public struct TextRenderer: Sendable {
         let heading = [bar.line(for: table.navigationBar, mode: mode)]
         var text = render(table.sections, heading: heading, mode: mode, glyphs: glyphs, palette: palette)
         if let footnote = table.footnote {
-            text += ([StyledText.spaces(width)] + note(footnote, glyphs: glyphs, palette: palette)).map(\.text).joined(separator: "\n") + "\n"
+            text +=
+                ([StyledText.spaces(width)] + note(footnote, glyphs: glyphs, palette: palette)).map(\.text).joined(separator: "\n") + "\n"
         }
         return text
     }

@@ -18,20 +18,24 @@ extension RuleDescription {
 
     /// A detail view whose one section is controlled by `className`.
     static func customSection(_ className: String) -> ExampleValue {
-        .array([.dict([
-            "customSectionControllerClass": .string(className),
-            "rowInformation": .array([.dict(["rowType": "CDLTableRowTypeSingleLineValueNoLabel", "rowLabel": "Name", "attributeKeyPath": "name"])]),
-        ])])
+        .array([
+            .dict([
+                "customSectionControllerClass": .string(className),
+                "rowInformation": .array([
+                    .dict(["rowType": "CDLTableRowTypeSingleLineValueNoLabel", "rowLabel": "Name", "attributeKeyPath": "name"])
+                ]),
+            ])
+        ])
     }
 
     static let sectionSources = [
         "Sections.m": """
-            // A section that forgot its protocol, and one that inherits it.
-            @interface NotesSection : NSObject
-            @end
-            @interface FooterSection : CDLTableSectionController
-            @end
+        // A section that forgot its protocol, and one that inherits it.
+        @interface NotesSection : NSObject
+        @end
+        @interface FooterSection : CDLTableSectionController
+        @end
 
-            """,
+        """
     ]
 }

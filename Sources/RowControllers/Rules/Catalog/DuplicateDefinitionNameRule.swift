@@ -8,6 +8,8 @@ extension RuleDescription {
             is. The diagnostic is at each later file (in path order), with a note at the first. Rename one, \
             and the references to it.
             """,
-        triggeringExamples: RuleExample.all(.marked(.detailView(.nameRow)), otherFiles: ["Archive/EventDetailView.plist": ExampleValue.eventDetailViewFile]),
-        nonTriggeringExamples: RuleExample.all(.detailView(.nameRow), otherFiles: ["Archive/OldEventDetailView.plist": ExampleValue.eventDetailViewFile]))
+        triggeringExamples: RuleExample.all(
+            .marked(.detailView(.nameRow)), otherFiles: ["Archive/EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(.nameRow), otherFiles: ["Archive/OldEventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }

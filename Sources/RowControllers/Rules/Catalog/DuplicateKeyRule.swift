@@ -6,6 +6,11 @@ extension RuleDescription {
             Property lists keep the last value of a repeated key, so the first is silently lost. The \
             diagnostic points at the later key, with a note at the first.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name", "attributeKeyPath": "name", "↓rowLabel": "Title"]))),
+        triggeringExamples: RuleExample.all(
+            .detailView(
+                .dict([
+                    "rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name", "attributeKeyPath": "name",
+                    "↓rowLabel": "Title",
+                ]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
 }

@@ -17,22 +17,86 @@ extension RuleDescription {
             sectionNameKeyPath: the fix-it), the tab-bar keys (their code is commented out), and the index \
             titles without sectionNameKeyPath. Remove the key, or change what makes it unread.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent", "↓dateFormatterStyle": "NSDateFormatterShortStyle"])))
-            + RuleExample.all(.array([.dict(["sectionTitle": "Event", "↓sectionFooter": "Shown to everyone.", "rowInformation": .array([.nameRow])])]))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name", "↓timeFormatterStyle": "NSDateFormatterShortStyle"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name", "↓relationshipEntityName": "Widget"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "↓drillDownKeyPath": "step.name"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "↓showAddNewObject": true, "addNewObjectPropertyListFile": "StepAddView"])))
-            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓filterPredicate": "name != nil"]), name: "EventListView")
-            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓sectionKeyPath": "type.name"]), name: "EventListView")
-            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "↓createTabBarItem": true]), name: "EventListView")
-            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": true, "↓sectionIndexTitlesAlphabetical": true]), name: "EventListView"),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
-            + RuleExample.all(.array([.dict([
-                "sectionTitle": "Event", "sectionFooter": "Shown to everyone.", "customSectionControllerClass": "FooterSectionController",
-                "rowInformation": .array([.nameRow]),
-            ])]))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "manufacturingSteps.step.name", "showAddNewObject": false, "showAddExistingObjects": true])))
-            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionNameKeyPath": "type.name", "sectionIndexTitlesEnabled": true, "sectionIndexTitlesAlphabetical": true]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile])
-            + RuleExample.all(.dict(["entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": false, "sectionIndexTitlesAlphabetical": false]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+        triggeringExamples: RuleExample.all(
+            .detailView(
+                .dict([
+                    "rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent",
+                    "↓dateFormatterStyle": "NSDateFormatterShortStyle",
+                ])))
+            + RuleExample.all(
+                .array([.dict(["sectionTitle": "Event", "↓sectionFooter": "Shown to everyone.", "rowInformation": .array([.nameRow])])]))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name",
+                        "↓timeFormatterStyle": "NSDateFormatterShortStyle",
+                    ])))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                        "↓relationshipEntityName": "Widget",
+                    ])))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step",
+                        "attributeKeyPath": "manufacturingSteps.step.name", "↓drillDownKeyPath": "step.name",
+                    ])))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step",
+                        "attributeKeyPath": "manufacturingSteps.step.name", "↓showAddNewObject": true,
+                        "addNewObjectPropertyListFile": "StepAddView",
+                    ])))
+            + RuleExample.all(
+                .dict([
+                    "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                    "detailViewPropertyListFile": "EventDetailView", "↓filterPredicate": "name != nil",
+                ]), name: "EventListView")
+            + RuleExample.all(
+                .dict([
+                    "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                    "detailViewPropertyListFile": "EventDetailView", "↓sectionKeyPath": "type.name",
+                ]), name: "EventListView")
+            + RuleExample.all(
+                .dict([
+                    "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                    "detailViewPropertyListFile": "EventDetailView", "↓createTabBarItem": true,
+                ]), name: "EventListView")
+            + RuleExample.all(
+                .dict([
+                    "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                    "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": true,
+                    "↓sectionIndexTitlesAlphabetical": true,
+                ]), name: "EventListView"),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
+            + RuleExample.all(
+                .array([
+                    .dict([
+                        "sectionTitle": "Event", "sectionFooter": "Shown to everyone.",
+                        "customSectionControllerClass": "FooterSectionController",
+                        "rowInformation": .array([.nameRow]),
+                    ])
+                ]))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step",
+                        "attributeKeyPath": "manufacturingSteps.step.name", "showAddNewObject": false, "showAddExistingObjects": true,
+                    ])))
+            + RuleExample.all(
+                .dict([
+                    "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                    "detailViewPropertyListFile": "EventDetailView", "sectionNameKeyPath": "type.name", "sectionIndexTitlesEnabled": true,
+                    "sectionIndexTitlesAlphabetical": true,
+                ]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile])
+            + RuleExample.all(
+                .dict([
+                    "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                    "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": false,
+                    "sectionIndexTitlesAlphabetical": false,
+                ]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }

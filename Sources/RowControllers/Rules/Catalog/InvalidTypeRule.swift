@@ -11,9 +11,10 @@ extension RuleDescription {
         triggeringExamples: RuleExample.all(.array([.dict(["sectionTitle": "Event", "rowInformation": "↓rows"])]))
             + RuleExample.all(.array([.dict(["rowInformation": .array([.marked(.array([]))])])]))
             + RuleExample.all(
-                .detailView(.dict([
-                    "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
-                    "showAddExistingObjects": .marked(.array([])),
-                ]))),
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                        "showAddExistingObjects": .marked(.array([])),
+                    ]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
 }

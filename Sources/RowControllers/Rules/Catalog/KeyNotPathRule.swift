@@ -9,9 +9,17 @@ extension RuleDescription {
             keyPaths") when their attributeKeyPath has a dot. To show a value of a related object, use a \
             Relationship row ('type.name').
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.details"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.name"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "↓type.isPublic"]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"]))))
+        triggeringExamples: RuleExample.all(
+            .detailView(
+                .dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.details"])))
+            + RuleExample.all(
+                .detailView(
+                    .dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Type", "attributeKeyPath": "↓type.name"])))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "↓type.isPublic"]))),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(
+                .dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"]))))
 }

@@ -7,6 +7,8 @@ extension RuleDescription {
             prefix of its early releases, it raises "Invalid rowType given" when the view loads. The fix-it \
             gives the current name.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "↓MOTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))))
+        triggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "↓MOTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))))
 }

@@ -9,9 +9,12 @@ extension RuleDescription {
             detailViewPropertyListFile. An absent key is reported at the opening of its dictionary; an empty \
             string (which CDL reads as "not set") at the empty value.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.marked(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name"]))))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "↓", "attributeKeyPath": "widgets.name"])))
+        triggeringExamples: RuleExample.all(
+            .detailView(.marked(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": "Name"]))))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "↓", "attributeKeyPath": "widgets.name"])))
             + RuleExample.all(.array([.marked(.dict(["sectionTitle": "Event"]))])),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueNoLabel", "rowLabel": "", "attributeKeyPath": "name"]))))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueNoLabel", "rowLabel": "", "attributeKeyPath": "name"]))))
 }

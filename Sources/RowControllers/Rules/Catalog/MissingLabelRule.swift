@@ -7,8 +7,10 @@ extension RuleDescription {
             and Custom rows may leave it out (a NoLabel row's rowLabel only titles its edit screen); to-many \
             rows may not: CDL raises without it (missing-key).
             """,
-        triggeringExamples: RuleExample.all(.detailView(.marked(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "attributeKeyPath": "name"]))))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "↓", "attributeKeyPath": "publicEvent"]))),
+        triggeringExamples: RuleExample.all(
+            .detailView(.marked(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "attributeKeyPath": "name"]))))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "↓", "attributeKeyPath": "publicEvent"]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "attributeKeyPath": "details"]))))
 }

@@ -9,11 +9,15 @@ extension RuleDescription {
             Add an Integer 16 'order' attribute to the intermediate entity.
             """,
         triggeringExamples: RuleExample.withModel(
-            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Part", "↓parts.part.name")])])]), name: "WidgetDetailView"),
+            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Part", "↓parts.part.name")])])]),
+            name: "WidgetDetailView"),
         nonTriggeringExamples: RuleExample.all(
-            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Part", "parts.part.name")])])]), name: "WidgetDetailView",
+            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Part", "parts.part.name")])])]),
+            name: "WidgetDetailView",
             model: ExampleModel.contents.replacingOccurrences(
                 of: #"<entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES">"#,
-                with: #"<entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES"><attribute name="order" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#)
+                with:
+                    #"<entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES"><attribute name="order" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#
+            )
         ).map { $0.captioned("the model gives WidgetPart an Integer 16 'order' attribute") })
 }

@@ -10,7 +10,8 @@ extension RuleDescription {
             inverse is to-many with Cascade. A missing inverse fails too. Change the delete rules in the model.
             """,
         triggeringExamples: RuleExample.withModel(
-            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Song", "↓entries.song.name")])])]), name: "PlaylistDetailView"),
+            .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Song", "↓entries.song.name")])])]),
+            name: "PlaylistDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
             .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "manufacturingSteps.step.name")])])]),
             name: "WidgetDetailView"))

@@ -7,7 +7,8 @@ extension RuleDescription {
             folders: a reference may name a subfolder ('Add/WidgetAddView'), but not an absolute path or one \
             that leaves the folder with '..' or a symbolic link.
             """,
-        triggeringExamples: RuleExample.all(.widgetTypeDetailView(addNewDefinition: "↓../Secrets/WidgetAddView"), name: "WidgetTypeDetailView")
+        triggeringExamples: RuleExample.all(
+            .widgetTypeDetailView(addNewDefinition: "↓../Secrets/WidgetAddView"), name: "WidgetTypeDetailView")
             + RuleExample.all(.widgetTypeDetailView(addNewDefinition: "↓/etc/passwd"), name: "WidgetTypeDetailView", otherFiles: [:]),
         nonTriggeringExamples: RuleExample.all(
             .widgetTypeDetailView(addNewDefinition: "Add/WidgetAddView"), name: "WidgetTypeDetailView",

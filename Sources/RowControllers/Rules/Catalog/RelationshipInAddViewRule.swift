@@ -15,9 +15,15 @@ extension RuleDescription {
         triggeringExamples: RuleExample.withModel(
             .detailView(title: "Widget", .nameRow, .row("Relationship", "Type", "↓type.name")),
             name: "WidgetAddView",
-            otherFiles: ["WidgetTypeDetailView.plist": ExampleRenderer.render(.widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)]),
+            otherFiles: [
+                "WidgetTypeDetailView.plist": ExampleRenderer.render(
+                    .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)
+            ]),
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(title: "Widget", .nameRow),
             name: "WidgetAddView",
-            otherFiles: ["WidgetTypeDetailView.plist": ExampleRenderer.render(.widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)]))
+            otherFiles: [
+                "WidgetTypeDetailView.plist": ExampleRenderer.render(
+                    .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)
+            ]))
 }

@@ -9,10 +9,23 @@ extension RuleDescription {
             'relationship.attribute'. ToManyOrderedRelationship rows go through the intermediate entity: \
             exactly 'intermediate.relationship.attribute'. CDL raises on any other number of keys.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "↓type"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Owner", "attributeKeyPath": "↓type.owner.name"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "↓widgets.type.name"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "↓steps.name"]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "processSteps.step.name"]))))
+        triggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "↓type"])))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Owner", "attributeKeyPath": "↓type.owner.name"])))
+            + RuleExample.all(
+                .detailView(
+                    .dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "↓widgets.type.name"]))
+            )
+            + RuleExample.all(
+                .detailView(
+                    .dict(["rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step", "attributeKeyPath": "↓steps.name"]))),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"])))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step",
+                        "attributeKeyPath": "processSteps.step.name",
+                    ]))))
 }

@@ -7,9 +7,18 @@ extension RuleDescription {
             CDL gives it a section of its own. Move the other rows to another section. The diagnostic points \
             at the to-many row's rowType.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.nameRow, .dict(["rowType": "↓CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"]))),
-        nonTriggeringExamples: RuleExample.all(.array([
-            .dict(["sectionTitle": "Event", "rowInformation": .array([.nameRow])]),
-            .dict(["sectionTitle": "Widgets", "rowInformation": .array([.dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"])])]),
-        ])))
+        triggeringExamples: RuleExample.all(
+            .detailView(
+                .nameRow,
+                .dict(["rowType": "↓CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"]))),
+        nonTriggeringExamples: RuleExample.all(
+            .array([
+                .dict(["sectionTitle": "Event", "rowInformation": .array([.nameRow])]),
+                .dict([
+                    "sectionTitle": "Widgets",
+                    "rowInformation": .array([
+                        .dict(["rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name"])
+                    ]),
+                ]),
+            ])))
 }

@@ -8,7 +8,9 @@ extension RuleDescription {
             in memory. Sort by a String attribute (a section key path included).
             """,
         triggeringExamples: RuleExample.withModel(
-            .listView(entity: "Event", sortKeyPath: "↓eventDate"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+            .listView(entity: "Event", sortKeyPath: "↓eventDate"), name: "EventListView",
+            otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
         nonTriggeringExamples: RuleExample.withModel(
-            .listView(entity: "Event", sortKeyPath: "type.name"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+            .listView(entity: "Event", sortKeyPath: "type.name"), name: "EventListView",
+            otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }

@@ -9,9 +9,11 @@ extension RuleDescription {
             path must be to-one. ToManyRelationship and ToManyOrderedRelationship rows start with a to-many \
             relationship (one table row per related object). Change the row type, or the key path.
             """,
-        triggeringExamples: RuleExample.withModel(.detailView(title: "Task", .row("Relationship", "Step", "↓steps.name")), name: "TaskDetailView")
+        triggeringExamples: RuleExample.withModel(
+            .detailView(title: "Task", .row("Relationship", "Step", "↓steps.name")), name: "TaskDetailView")
             + RuleExample.withModel(
-                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Category", "↓category.name")])])]), name: "TaskDetailView"),
+                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Category", "↓category.name")])])]),
+                name: "TaskDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
             .array([
                 .dict(["rowInformation": .array([.row("Relationship", "Category", "category.name")])]),

@@ -22,7 +22,10 @@ extension RuleDescription {
             + RuleExample.withModel(.detailView(.row("Relationship", "Type since", "↓type.since")))
             + RuleExample.withModel(.detailView(.row("Relationship", "Venue", "↓venue.name")))
             + RuleExample.withModel(
-                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Widget", "↓widgets.releaseDate")])])]), name: "WidgetTypeDetailView"),
+                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Widget", "↓widgets.releaseDate")])])]),
+                name: "WidgetTypeDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
-            .detailView(.row("BooleanSwitch", "Public", "publicEvent"), .row("MultiLineValueSmallLabel", "Details", "details"), .row("Relationship", "Type", "type.name"))))
+            .detailView(
+                .row("BooleanSwitch", "Public", "publicEvent"), .row("MultiLineValueSmallLabel", "Details", "details"),
+                .row("Relationship", "Type", "type.name"))))
 }

@@ -12,11 +12,15 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.withModel(.detailView(.row("SingleLineValueSmallLabel", "Name", "↓nmae")))
             + RuleExample.withModel(.detailView(.row("Relationship", "Type", "↓type.nmae")))
-            + RuleExample.withModel(.listView(entity: "Event", sortKeyPath: "↓eventDat"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
-        nonTriggeringExamples: RuleExample.withModel(.detailView(.row("SingleLineValueSmallLabel", "Name", "name"), .row("Relationship", "Type", "type.name")))
+            + RuleExample.withModel(
+                .listView(entity: "Event", sortKeyPath: "↓eventDat"), name: "EventListView",
+                otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+        nonTriggeringExamples: RuleExample.withModel(
+            .detailView(.row("SingleLineValueSmallLabel", "Name", "name"), .row("Relationship", "Type", "type.name")))
             // Attributes inherited from an abstract parent (Note inherits name and createdAt from Item).
             + RuleExample.withModel(
-                .detailView(title: "Note", .row("SingleLineValueSmallLabel", "Name", "name"),
+                .detailView(
+                    title: "Note", .row("SingleLineValueSmallLabel", "Name", "name"),
                     .row("SingleLineValueSmallLabel", "Created", "createdAt", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]),
                     .row("MultiLineValueNoLabel", "", "text")),
                 name: "NoteDetailView"))

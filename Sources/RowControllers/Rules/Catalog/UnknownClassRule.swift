@@ -12,30 +12,34 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.all(customRow("↓DeleteRowControler"), name: "EventDetailView").map {
             $0.withSources(appSources, "the app's sources declare DeleteRowController and DeleteRow")
-        } + RuleExample.all(customRow("↓DeleteRow"), name: "EventDetailView").map {
-            $0.withSources(appSources, "DeleteRow is a Swift class without @objc(DeleteRow)")
-        },
+        }
+            + RuleExample.all(customRow("↓DeleteRow"), name: "EventDetailView").map {
+                $0.withSources(appSources, "DeleteRow is a Swift class without @objc(DeleteRow)")
+            },
         nonTriggeringExamples: RuleExample.all(customRow("DeleteRowController"), name: "EventDetailView").map {
             $0.withSources(appSources, "the app's sources declare DeleteRowController and DeleteRow")
-        } + RuleExample.all(customRow("App.DeleteRow"), name: "EventDetailView").map {
-            $0.withSources(appSources, "DeleteRow is a Swift class of the module App")
-        })
+        }
+            + RuleExample.all(customRow("App.DeleteRow"), name: "EventDetailView").map {
+                $0.withSources(appSources, "DeleteRow is a Swift class of the module App")
+            })
 
     /// A detail view whose one row is drawn by `className`.
     static func customRow(_ className: String) -> ExampleValue {
-        .array([.dict(["rowInformation": .array([.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": .string(className)])])])])
+        .array([
+            .dict(["rowInformation": .array([.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": .string(className)])])])
+        ])
     }
 
     /// An Objective-C row controller and a Swift one, both adopting CDL's protocol.
     static let appSources = [
         "DeleteRowController.h": """
-            @interface DeleteRowController : NSObject <CDLTableRowControllerProtocol>
-            @end
+        @interface DeleteRowController : NSObject <CDLTableRowControllerProtocol>
+        @end
 
-            """,
+        """,
         "DeleteRow.swift": """
-            final class DeleteRow: NSObject, CDLTableRowControllerProtocol {}
+        final class DeleteRow: NSObject, CDLTableRowControllerProtocol {}
 
-            """,
+        """,
     ]
 }

@@ -8,6 +8,8 @@ extension RuleDescription {
             name ("could not locate an NSManagedObjectModel for entity name"). The closest entity name is \
             offered.
             """,
-        triggeringExamples: RuleExample.withModel(.listView(entity: "↓Evnt"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
-        nonTriggeringExamples: RuleExample.withModel(.listView(entity: "Event"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+        triggeringExamples: RuleExample.withModel(
+            .listView(entity: "↓Evnt"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+        nonTriggeringExamples: RuleExample.withModel(
+            .listView(entity: "Event"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }

@@ -7,7 +7,8 @@ extension RuleDescription {
             none of them knows is most likely misspelt: CDL ignores it silently. The closest known key is \
             offered. A JSON list view may hold `$schema`, which points editors at cdlgen's JSON Schema.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "↓rowLable": "Name", "attributeKeyPath": "name"]))),
+        triggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "↓rowLable": "Name", "attributeKeyPath": "name"]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
             + RuleExample.all(
                 .dict([

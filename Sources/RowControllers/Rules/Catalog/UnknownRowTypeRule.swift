@@ -11,7 +11,11 @@ extension RuleDescription {
             name exactly, so a misspelt type shows an empty cell or crashes. The closest name is offered \
             as a fix-it.
             """,
-        triggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "↓CDLTableRowTypeBoolSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"])))
-            + RuleExample.all(.detailView(.dict(["rowType": "↓BooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"])), formats: [.openStep]),
-        nonTriggeringExamples: RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))))
+        triggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "↓CDLTableRowTypeBoolSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"])))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "↓BooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"])),
+                formats: [.openStep]),
+        nonTriggeringExamples: RuleExample.all(
+            .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))))
 }

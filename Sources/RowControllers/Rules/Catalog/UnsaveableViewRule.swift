@@ -15,13 +15,22 @@ extension RuleDescription {
             .marked(.detailView(.row("SingleLineValueSmallLabel", "Details", "details"))),
             otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)])
             + RuleExample.withModel(
-                .marked(.detailView(title: "Widget", .row("SingleLineValueSmallLabel", "Release", "releaseDate", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]))),
+                .marked(
+                    .detailView(
+                        title: "Widget",
+                        .row("SingleLineValueSmallLabel", "Release", "releaseDate", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]))),
                 name: "WidgetAddView",
-                otherFiles: ["WidgetTypeDetailView.plist": ExampleRenderer.render(.widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)]),
+                otherFiles: [
+                    "WidgetTypeDetailView.plist": ExampleRenderer.render(
+                        .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)
+                ]),
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(.nameRow), otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)])
             + RuleExample.withModel(
                 .detailView(title: "Widget", .nameRow),
                 name: "WidgetAddView",
-                otherFiles: ["WidgetTypeDetailView.plist": ExampleRenderer.render(.widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)]))
+                otherFiles: [
+                    "WidgetTypeDetailView.plist": ExampleRenderer.render(
+                        .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)
+                ]))
 }

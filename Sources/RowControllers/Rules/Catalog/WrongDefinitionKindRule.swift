@@ -8,8 +8,12 @@ extension RuleDescription {
             "Provided plist is not valid" when the row is tapped. Name the detail view instead.
             """,
         triggeringExamples: RuleExample.all(
-            .dict(["entityName": "EventType", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "↓EventListView"]),
-            name: "EventTypeListView", otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)]),
+            .dict([
+                "entityName": "EventType", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                "detailViewPropertyListFile": "↓EventListView",
+            ]),
+            name: "EventTypeListView",
+            otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)]),
         nonTriggeringExamples: RuleExample.all(
             .listView(entity: "Event"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }
