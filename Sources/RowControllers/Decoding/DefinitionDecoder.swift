@@ -42,7 +42,8 @@ public struct DefinitionDecoder: Sendable {
                     collector.add(.emptySection("the section is empty", at: collector.location(tape.position(at: element))))
                     continue
                 }
-                let reader = DefinitionDictionary(tape: tape, node: element, level: .section, format: format, collector: collector)
+                let reader = DefinitionDictionary(
+                    tape: tape, node: element, level: .section, format: format, collector: collector)
                 sections.append(decodeSection(reader))
             }
             return .detailView(DetailViewDefinition(name: name, sections: sections, position: tape.position(at: root)))
@@ -62,20 +63,20 @@ public struct DefinitionDecoder: Sendable {
     private func decodeSection(_ section: DefinitionDictionary) -> SectionController {
         let collector = section.collector
         // CDL's own section controller has no footer: only a custom one can show `sectionFooter` (SPEC §3).
-        let hasCustomController = section.isSet("customSectionControllerClass")
+        let hasCustomController = section.isSet(.customSectionControllerClass)
         section.checkKeys { key in
             key == .sectionFooter && !hasCustomController
                 ? "CDL's own section controller never shows a footer; only a customSectionControllerClass can" : nil
         }
-        let title = section.string("sectionTitle")
-        let footer = section.string("sectionFooter")
-        let controllerClass = section.className("customSectionControllerClass")
+        let title = section.string(.sectionTitle)
+        let footer = section.string(.sectionFooter)
+        let controllerClass = section.className(.customSectionControllerClass)
         var rows: [any RowController] = []
         var toManyRows: [(type: RowType, position: SourcePosition)] = []
         var rowCount = 0
 
         let tape = section.tape
-        if let rowInformation = section["rowInformation"] {
+        if let rowInformation = section[.rowInformation] {
             if tape.kind(at: rowInformation) == .array {
                 let count = tape.count(at: rowInformation)
                 if count == 0 {
@@ -95,7 +96,8 @@ public struct DefinitionDecoder: Sendable {
                         collector.add(.emptySection("the row is empty", at: collector.location(tape.position(at: element))))
                         continue
                     }
-                    let reader = DefinitionDictionary(tape: tape, node: element, level: .row, format: section.format, collector: collector)
+                    let reader = DefinitionDictionary(
+                        tape: tape, node: element, level: .row, format: section.format, collector: collector)
                     // Taken apart at once: reading the tuple's fields copied all of it twice.
                     let (type, row) = RowDecoder(reader: reader, customRows: customRows).decode()
                     if let type, type.value.isToMany { toManyRows.append((type.value, type.position)) }
@@ -121,7 +123,7 @@ public struct DefinitionDecoder: Sendable {
             }
         }
         // The first key written after the rows: previews tell a row's findings from the section's by it.
-        let rowsEnd = section["rowInformation"].flatMap { rows in
+        let rowsEnd = section[.rowInformation].flatMap { rows in
             tape.entries(of: section.node).map { tape.position(at: $0.key) }.filter { $0 > tape.position(at: rows) }.min()
         }
         return SectionController(

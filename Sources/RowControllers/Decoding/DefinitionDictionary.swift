@@ -79,9 +79,16 @@ struct DefinitionDictionary {
         return nil
     }
 
-    /// The node of the value of `key` (the last, if the key is repeated).
-    subscript(key: String) -> Int? {
-        tape.value(forKey: key, in: node)
+    /// The node of the value of `key` (the last, if the key is repeated). Keys are typed — a
+    /// ``DefinitionKey`` here, a ``ProjectFileKey`` or ``CustomRowKey`` for the project file's levels
+    /// (`DefinitionDictionary+SettingsKeys`) — so that a misspelt key does not compile (issue 28).
+    subscript(key: DefinitionKey) -> Int? {
+        tape.value(forKey: key.rawValue, in: node)
+    }
+
+    /// The node of the value of a key no level lists (`$schema`, for tools).
+    subscript(named name: String) -> Int? {
+        tape.value(forKey: name, in: node)
     }
 
     /// The position of a value's node.
@@ -90,19 +97,24 @@ struct DefinitionDictionary {
     }
 
     /// Whether `key` has a value that sets something: present, and not an empty string.
-    func isSet(_ key: String) -> Bool {
+    func isSet(_ key: DefinitionKey) -> Bool {
         guard let value = self[key] else { return false }
         return tape.kind(at: value) != .string || tape.utf8Count(at: value) > 0
     }
 
     /// A string value; nil when absent or empty (an empty string means "not set", as in CDL).
-    func string(_ key: String) -> Located<String>? {
+    func string(_ key: DefinitionKey) -> Located<String>? {
         stringNode(key).map { Located(tape.string(at: $0), at: tape.position(at: $0)) }
     }
 
+    /// A string value of a key no level lists (`$schema`, for tools), as ``string(_:)`` reads one.
+    func string(named name: String) -> Located<String>? {
+        self[named: name].flatMap { stringNode($0, key: name) }.map { Located(tape.string(at: $0), at: tape.position(at: $0)) }
+    }
+
     /// The node of a string value, as ``string(_:)`` finds it, without making the string.
-    func stringNode(_ key: String) -> Int? {
-        self[key].flatMap { stringNode($0, key: key) }
+    func stringNode(_ key: DefinitionKey) -> Int? {
+        self[key].flatMap { stringNode($0, key: key.rawValue) }
     }
 
     private func stringNode(_ value: Int, key: String) -> Int? {
@@ -117,29 +129,34 @@ struct DefinitionDictionary {
 
     /// A string that must be there and not be empty; `reason` says why, for the message (made only
     /// for one: it is often interpolated, and this runs several times a row).
-    func requiredString(_ key: String, because reason: @autoclosure () -> String) -> Located<String>? {
+    func requiredString(_ key: DefinitionKey, because reason: @autoclosure () -> String) -> Located<String>? {
         requiredStringNode(key, because: reason()).map { Located(tape.string(at: $0), at: tape.position(at: $0)) }
     }
 
     /// The node of a required string, as ``requiredString(_:because:)`` finds it, without making the string.
-    func requiredStringNode(_ key: String, because reason: @autoclosure () -> String) -> Int? {
+    func requiredStringNode(_ key: DefinitionKey, because reason: @autoclosure () -> String) -> Int? {
         guard let value = self[key] else {
-            collector.add(.missingKey(key, in: level.name, because: reason(), at: collector.location(position)))
+            collector.add(.missingKey(key.rawValue, in: level.name, because: reason(), at: collector.location(position)))
             return nil
         }
         if tape.kind(at: value) == .string, tape.utf8Count(at: value) == 0 {
-            collector.add(.emptyRequiredKey(key, because: reason(), at: collector.location(tape.position(at: value))))
+            collector.add(.emptyRequiredKey(key.rawValue, because: reason(), at: collector.location(tape.position(at: value))))
             return nil
         }
-        return stringNode(value, key: key)
+        return stringNode(value, key: key.rawValue)
     }
 
     /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in
     /// any case) stand for them, as CoreFoundation reads them. In the other formats CDL reads such a
     /// string with `boolValue` too: a `string-boolean` warning with the format's own boolean as fix-it.
-    func bool(_ key: String) -> Located<Bool>? {
+    func bool(_ typedKey: DefinitionKey) -> Located<Bool>? {
+        bool(named: typedKey.rawValue)
+    }
+
+    /// ``bool(_:)`` of a key by its name, for the keys of every level.
+    func bool(named key: String) -> Located<Bool>? {
         assert(level.booleanKeys.contains(key), "'\(key)' is missing from DefinitionLevel.booleanKeys, which convert relies on")
-        guard let value = self[key] else { return nil }
+        guard let value = self[named: key] else { return nil }
         let at = tape.position(at: value)
         switch tape.kind(at: value) {
         case .boolean:
@@ -170,7 +187,7 @@ struct DefinitionDictionary {
     }
 
     /// A class name: an identifier, or module-qualified identifiers (`MyApp.DeleteRowController`).
-    func className(_ key: String, required reason: String? = nil) -> Located<String>? {
+    func className(_ key: DefinitionKey, required reason: String? = nil) -> Located<String>? {
         let name = reason.map { requiredString(key, because: $0) } ?? string(key)
         guard let name else { return nil }
         guard Self.isClassName(name.value) else {
@@ -183,16 +200,16 @@ struct DefinitionDictionary {
         return name
     }
 
-    func formatterStyle(_ key: String) -> Located<FormatterStyle>? {
+    func formatterStyle(_ key: DefinitionKey) -> Located<FormatterStyle>? {
         var unreadable = false
         return formatterStyle(key, unreadable: &unreadable)
     }
 
     /// A formatter style; `unreadable` is set when the key is there but holds no style (a wrong type, a
     /// name that is not a style: reported here), so that the row is not also "missing" one. One lookup.
-    func formatterStyle(_ key: String, unreadable: inout Bool) -> Located<FormatterStyle>? {
+    func formatterStyle(_ key: DefinitionKey, unreadable: inout Bool) -> Located<FormatterStyle>? {
         guard let value = self[key] else { return nil }
-        guard let node = stringNode(value, key: key) else {
+        guard let node = stringNode(value, key: key.rawValue) else {
             if tape.kind(at: value) != .string { unreadable = true }
             return nil
         }
@@ -216,13 +233,13 @@ struct DefinitionDictionary {
     }
 
     /// A key path; an empty component (`type..name`, `.name`) is an `invalid-value`.
-    func keyPath(_ key: String, required reason: String? = nil) -> Located<String>? {
+    func keyPath(_ key: DefinitionKey, required reason: String? = nil) -> Located<String>? {
         let path = reason.map { requiredString(key, because: $0) } ?? string(key)
         guard let path else { return nil }
-        return checkedKeyPath(path, key: key)
+        return checkedKeyPath(path)
     }
 
-    func checkedKeyPath(_ path: Located<String>, key: String) -> Located<String>? {
+    func checkedKeyPath(_ path: Located<String>) -> Located<String>? {
         guard KeyPathSyntax.isKeyPath(path.value) else {
             collector.add(
                 .invalidValue(

@@ -24,7 +24,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
         case .row: Self.rowKeys
         case .listView: Self.listViewKeys
         case .projectFile: Self.projectFileKeys
-        case .customRow: ["title", "style", "keys"]
+        case .customRow: Set(CustomRowKey.allCases.map(\.rawValue))
         }
     }
 
@@ -34,7 +34,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
         switch self {
         case .row: ["showAddNewObject", "showAddExistingObjects"]
         case .listView: ["createTabBarItem", "sectionIndexTitlesEnabled", "sectionIndexTitlesAlphabetical"]
-        case .projectFile: ["strict"]
+        case .projectFile: [ProjectFileKey.strict.rawValue]
         case .section, .customRow: []
         }
     }
@@ -53,10 +53,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
     static let listViewToolKeys: Set<String> = ["$schema"]
 
     /// The project file's keys (SPEC §5).
-    static let projectFileKeys: Set<String> = [
-        "definitions", "exclude", "model", "samples", "store", "entities", "customRows", "locale", "timeZone", "rules", "strict",
-        "sources", "knownClasses",
-    ]
+    static let projectFileKeys = Set(ProjectFileKey.allCases.map(\.rawValue))
 
     /// The levels of a definition file.
     static let definitionLevels = allCases.filter(\.isDefinitionLevel)

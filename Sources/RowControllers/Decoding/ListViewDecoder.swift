@@ -7,17 +7,17 @@ struct ListViewDecoder {
     private var collector: DiagnosticCollector { reader.collector }
 
     func decode(name: String) -> ListViewDefinition? {
-        let sectionNameKeyPath = reader.keyPath("sectionNameKeyPath")
+        let sectionNameKeyPath = reader.keyPath(.sectionNameKeyPath)
         // CDL reads the index-title flags when 'sectionNameKeyPath' is a non-empty string, even one that is
         // not a key path (that is reported on its own).
-        let sectionsAreNamed = isSet("sectionNameKeyPath")
+        let sectionsAreNamed = isSet(.sectionNameKeyPath)
         // Read once, before the keys are checked: whether CDL shows index titles decides whether
         // 'sectionIndexTitlesAlphabetical' has an effect.
-        let indexTitlesEnabled = reader.bool("sectionIndexTitlesEnabled")
-        let alphabetical = reader.bool("sectionIndexTitlesAlphabetical")
+        let indexTitlesEnabled = reader.bool(.sectionIndexTitlesEnabled)
+        let alphabetical = reader.bool(.sectionIndexTitlesAlphabetical)
         // An unreadable 'sectionIndexTitlesEnabled' is its own error; what follows from it is not guessed.
         let indexTitlesValueIsValid =
-            indexTitlesEnabled != nil || reader["sectionIndexTitlesEnabled"] == nil || isEmptyString("sectionIndexTitlesEnabled")
+            indexTitlesEnabled != nil || reader[.sectionIndexTitlesEnabled] == nil || isEmptyString(.sectionIndexTitlesEnabled)
         reader.checkKeys(additionalKeys: DefinitionLevel.listViewToolKeys) { key in
             switch key {
             case .createTabBarItem, .tabBarImage, .tabBarTitle:
@@ -35,19 +35,19 @@ struct ListViewDecoder {
                 nil
             }
         } fixIt: { key in
-            key == .sectionKeyPath && reader["sectionNameKeyPath"] == nil ? DefinitionKey.sectionNameKeyPath.rawValue : nil
+            key == .sectionKeyPath && reader[.sectionNameKeyPath] == nil ? DefinitionKey.sectionNameKeyPath.rawValue : nil
         }
-        _ = reader.string("$schema")  // Read only to report a value that is not a string.
-        let entityName = reader.requiredString("entityName", because: "it names the entity the list fetches")
+        _ = reader.string(named: "$schema")  // Read only to report a value that is not a string.
+        let entityName = reader.requiredString(.entityName, because: "it names the entity the list fetches")
         let sortKeyPaths = self.sortKeyPaths()
-        let textLabel = reader.keyPath("cellTextLabelKeyPath", required: "it names the value each row shows")
-        let detailView = reader.requiredString("detailViewPropertyListFile", because: "it names the detail view a row opens")
+        let textLabel = reader.keyPath(.cellTextLabelKeyPath, required: "it names the value each row shows")
+        let detailView = reader.requiredString(.detailViewPropertyListFile, because: "it names the detail view a row opens")
         let definition = ListViewDefinition(
             name: name, entityName: entityName ?? Located("", at: reader.position), sortKeyPaths: sortKeyPaths ?? [],
             cellTextLabelKeyPath: textLabel ?? Located("", at: reader.position),
-            cellDetailTextLabelKeyPath: reader.keyPath("cellDetailTextLabelKeyPath"),
+            cellDetailTextLabelKeyPath: reader.keyPath(.cellDetailTextLabelKeyPath),
             detailViewDefinition: detailView ?? Located("", at: reader.position),
-            controllerTitle: reader.string("controllerTitle"), sectionNameKeyPath: sectionNameKeyPath,
+            controllerTitle: reader.string(.controllerTitle), sectionNameKeyPath: sectionNameKeyPath,
             sectionIndexTitlesEnabled: indexTitlesEnabled?.value ?? false,
             sectionIndexTitlesAlphabetical: alphabetical?.value ?? false,
             position: reader.position)
@@ -56,13 +56,13 @@ struct ListViewDecoder {
     }
 
     /// Whether `key` holds a non-empty string (CDL's `isLoadedStringValid`).
-    private func isSet(_ key: String) -> Bool {
+    private func isSet(_ key: DefinitionKey) -> Bool {
         guard let value = reader[key] else { return false }
         return reader.tape.kind(at: value) == .string && reader.tape.utf8Count(at: value) > 0
     }
 
     /// Whether `key` holds an empty string, which means "not set".
-    private func isEmptyString(_ key: String) -> Bool {
+    private func isEmptyString(_ key: DefinitionKey) -> Bool {
         guard let value = reader[key] else { return false }
         return reader.tape.kind(at: value) == .string && reader.tape.utf8Count(at: value) == 0
     }
@@ -70,7 +70,7 @@ struct ListViewDecoder {
     /// The non-empty array of key paths to sort by.
     private func sortKeyPaths() -> [Located<String>]? {
         let tape = reader.tape
-        guard let node = reader["sortKeyPaths"] else {
+        guard let node = reader[.sortKeyPaths] else {
             collector.add(
                 .missingKey(
                     "sortKeyPaths", in: "list view", because: "the list needs at least one key path to sort by",
@@ -99,7 +99,7 @@ struct ListViewDecoder {
                     .invalidType(of: "a sort key path", expected: "a string", found: tape.kind(at: element), at: collector.location(at)))
                 continue
             }
-            if let checked = reader.checkedKeyPath(Located(tape.string(at: element), at: at), key: "sortKeyPaths") {
+            if let checked = reader.checkedKeyPath(Located(tape.string(at: element), at: at)) {
                 paths.append(checked)
             }
         }

@@ -15,9 +15,9 @@ struct RowDecoder {
             return (nil, nil)
         }
         let custom =
-            type.value == .custom ? reader.string("rowCustomControllerClass").flatMap { customRows.entry(forClass: $0.value) } : nil
+            type.value == .custom ? reader.string(.rowCustomControllerClass).flatMap { customRows.entry(forClass: $0.value) } : nil
         // Read once: a value that is not a boolean is reported once.
-        let showsAddNew = type.value.isToMany ? reader.bool("showAddNewObject")?.value : nil
+        let showsAddNew = type.value.isToMany ? reader.bool(.showAddNewObject)?.value : nil
         reader.checkKeys(additionalKeys: custom?.additionalKeys ?? []) {
             RowKeyReading.ignoredReason(for: $0, type: type.value, showsAddNew: showsAddNew)
         }
@@ -25,7 +25,7 @@ struct RowDecoder {
     }
 
     private func rowType() -> Located<RowType>? {
-        guard let node = reader.requiredStringNode("rowType", because: "it says which of the ten row types the row is") else { return nil }
+        guard let node = reader.requiredStringNode(.rowType, because: "it says which of the ten row types the row is") else { return nil }
         let position = reader.position(of: node)
         let named = reader.tape.withUTF8(at: node) { RowType.named(utf8: $0) }
         if let (type, isLegacy) = named {
@@ -46,17 +46,17 @@ struct RowDecoder {
     private func makeController(_ type: RowType, showsAddNew: Bool?) -> (any RowController)? {
         let label: Located<String>? =
             switch type.label {
-            case .required: reader.requiredString("rowLabel", because: "CDL raises without the label of a \(type.rawValue) row")
+            case .required: reader.requiredString(.rowLabel, because: "CDL raises without the label of a \(type.rawValue) row")
             case .expected: expectedLabel(for: type)
-            case .optional: reader.string("rowLabel")
+            case .optional: reader.string(.rowLabel)
             }
         let keyPath = attributeKeyPath(for: type)
         let position = reader.position
         switch type {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
             var unreadable = false
-            let dateStyle = reader.formatterStyle("dateFormatterStyle", unreadable: &unreadable)
-            let timeStyle = reader.formatterStyle("timeFormatterStyle", unreadable: &unreadable)
+            let dateStyle = reader.formatterStyle(.dateFormatterStyle, unreadable: &unreadable)
+            let timeStyle = reader.formatterStyle(.timeFormatterStyle, unreadable: &unreadable)
             return SingleLineValueRowController(
                 rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
                 hasUnreadableStyle: unreadable, position: position)
@@ -67,8 +67,8 @@ struct RowDecoder {
         case .relationship:
             return RelationshipRowController(
                 label: label, attributeKeyPath: keyPath,
-                dateFormatterStyle: reader.formatterStyle("dateFormatterStyle"),
-                timeFormatterStyle: reader.formatterStyle("timeFormatterStyle"), position: position)
+                dateFormatterStyle: reader.formatterStyle(.dateFormatterStyle),
+                timeFormatterStyle: reader.formatterStyle(.timeFormatterStyle), position: position)
         case .toManyRelationship, .toManyOrderedRelationship:
             return makeToManyController(type, label: label, keyPath: keyPath, showsAddNew: showsAddNew)
         case .custom:
@@ -78,7 +78,7 @@ struct RowDecoder {
 
     private func attributeKeyPath(for type: RowType) -> Located<String>? {
         let reason = type == .custom ? nil : "it names the value the row shows"
-        guard let path = reader.keyPath("attributeKeyPath", required: reason) else { return nil }
+        guard let path = reader.keyPath(.attributeKeyPath, required: reason) else { return nil }
         let at = collector.location(path.position)
         // Counted, not split: this runs for every row. (`keyPath` has checked the path's form.)
         let components = KeyPathSyntax.componentCount(path.value) ?? 1
@@ -93,9 +93,9 @@ struct RowDecoder {
     /// The label of a row that shows one: without it CDL shows an empty label and titles the edit screen
     /// "Edit (null)" (`missing-label`, at the row's opening, or at the empty value).
     private func expectedLabel(for type: RowType) -> Located<String>? {
-        if let label = reader.string("rowLabel") { return label }
+        if let label = reader.string(.rowLabel) { return label }
         var at = reader.position
-        if let value = reader["rowLabel"] {
+        if let value = reader[.rowLabel] {
             guard reader.tape.kind(at: value) == .string else { return nil }  // A wrong type is reported as such.
             at = reader.position(of: value)
         }
@@ -106,13 +106,13 @@ struct RowDecoder {
     private func makeToManyController(_ type: RowType, label: Located<String>?, keyPath: Located<String>?, showsAddNew: Bool?)
         -> any RowController
     {
-        let showsAddExisting = reader.bool("showAddExistingObjects")?.value
+        let showsAddExisting = reader.bool(.showAddExistingObjects)?.value
         let addNewDefinition =
             showsAddNew == true
             ? reader.requiredString(
-                "addNewObjectPropertyListFile",
+                .addNewObjectPropertyListFile,
                 because: "'showAddNewObject' is YES, and the \"Add New\" row needs the definition of the new object")
-            : reader.string("addNewObjectPropertyListFile")
+            : reader.string(.addNewObjectPropertyListFile)
         // As CDL: unless one flag is YES, edit mode offers to add existing objects only.
         let addExisting = showsAddExisting == true || showsAddNew != true
         if type == .toManyOrderedRelationship {
@@ -128,9 +128,9 @@ struct RowDecoder {
 
     private func makeCustomController(label: Located<String>?, keyPath: Located<String>?) -> (any RowController)? {
         // Custom rows take the date styles (their class may read them), so the names are checked as on other rows.
-        _ = reader.formatterStyle("dateFormatterStyle")
-        _ = reader.formatterStyle("timeFormatterStyle")
-        guard let controllerClass = reader.className("rowCustomControllerClass", required: "a Custom row is drawn by that class") else {
+        _ = reader.formatterStyle(.dateFormatterStyle)
+        _ = reader.formatterStyle(.timeFormatterStyle)
+        guard let controllerClass = reader.className(.rowCustomControllerClass, required: "a Custom row is drawn by that class") else {
             return nil
         }
         let row = CustomRowController(

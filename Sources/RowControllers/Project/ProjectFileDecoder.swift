@@ -17,22 +17,23 @@ struct ProjectFileDecoder {
             return project
         }
         let tape = PlistTape(document.root)
-        let keys = DefinitionDictionary(tape: tape, node: tape.root, level: .projectFile, format: document.format, collector: collector)
+        let keys = DefinitionDictionary(
+            tape: tape, node: tape.root, level: .projectFile, format: document.format, collector: collector)
         keys.checkKeys()
-        let value = { (key: String) in keys[key].map { tape.node(at: $0) } }
-        project.definitions = strings(value("definitions"), key: "definitions", expected: "a folder name")
-        project.exclude = strings(value("exclude"), key: "exclude", expected: "a glob")
-        project.model = keys.string("model")
-        project.samples = keys.string("samples")
-        project.store = keys.string("store")
-        project.locale = keys.string("locale")
-        project.timeZone = keys.string("timeZone")
-        project.strict = keys.bool("strict")?.value
-        project.entities = stringsByKey(value("entities"), key: "entities")
-        project.rules = rules(value("rules"))
-        project.customRows = customRows(keys["customRows"], in: tape, format: document.format)
-        project.sources = strings(value("sources"), key: "sources", expected: "a folder name")
-        project.knownClasses = strings(value("knownClasses"), key: "knownClasses", expected: "a class name")
+        let value = { (key: ProjectFileKey) in keys[key].map { tape.node(at: $0) } }
+        project.definitions = strings(value(.definitions), key: "definitions", expected: "a folder name")
+        project.exclude = strings(value(.exclude), key: "exclude", expected: "a glob")
+        project.model = keys.string(.model)
+        project.samples = keys.string(.samples)
+        project.store = keys.string(.store)
+        project.locale = keys.string(.locale)
+        project.timeZone = keys.string(.timeZone)
+        project.strict = keys.bool(.strict)?.value
+        project.entities = stringsByKey(value(.entities), key: "entities")
+        project.rules = rules(value(.rules))
+        project.customRows = customRows(keys[.customRows], in: tape, format: document.format)
+        project.sources = strings(value(.sources), key: "sources", expected: "a folder name")
+        project.knownClasses = strings(value(.knownClasses), key: "knownClasses", expected: "a class name")
         return project
     }
 
@@ -108,10 +109,11 @@ struct ProjectFileDecoder {
         for entry in tape.entries(of: node) {
             let name = tape.string(at: entry.key)
             guard isDictionary(tape.kind(at: entry.value), at: tape.position(at: entry.value), key: "customRows.\(name)") else { continue }
-            let keys = DefinitionDictionary(tape: tape, node: entry.value, level: .customRow, format: format, collector: collector)
+            let keys = DefinitionDictionary(
+                tape: tape, node: entry.value, level: .customRow, format: format, collector: collector)
             keys.checkKeys()
             var style = CustomRowPreview.Style.default
-            if let styleName = keys.string("style") {
+            if let styleName = keys.string(.style) {
                 if let known = CustomRowPreview.Style(rawValue: styleName.value) {
                     style = known
                 } else {
@@ -123,8 +125,8 @@ struct ProjectFileDecoder {
                             at: collector.location(styleName.position)))
                 }
             }
-            let declared = keys["keys"].map { strings(tape.node(at: $0), key: "customRows.\(name).keys", expected: "a key name") } ?? []
-            result[name] = CustomRowPreview(title: keys.string("title")?.value, style: style, keys: Set(declared.map(\.value)))
+            let declared = keys[.keys].map { strings(tape.node(at: $0), key: "customRows.\(name).keys", expected: "a key name") } ?? []
+            result[name] = CustomRowPreview(title: keys.string(.title)?.value, style: style, keys: Set(declared.map(\.value)))
         }
         return result
     }

@@ -1,0 +1,22 @@
+/// The project file's keys, typed as the definitions' are: a misspelt key does not compile.
+extension DefinitionDictionary {
+    subscript(key: ProjectFileKey) -> Int? {
+        self[named: key.rawValue]
+    }
+
+    func string(_ key: ProjectFileKey) -> Located<String>? {
+        string(named: key.rawValue)
+    }
+
+    func bool(_ key: ProjectFileKey) -> Located<Bool>? {
+        bool(named: key.rawValue)
+    }
+
+    subscript(key: CustomRowKey) -> Int? {
+        self[named: key.rawValue]
+    }
+
+    func string(_ key: CustomRowKey) -> Located<String>? {
+        string(named: key.rawValue)
+    }
+}
