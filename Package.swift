@@ -68,7 +68,7 @@ let package = Package(
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["cdlgen"]),
         .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "PlistLoader"]),
+        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "CDLGenTestSupport"]),
         .testTarget(name: "ReviewTests", dependencies: ["Review", "Previews", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
