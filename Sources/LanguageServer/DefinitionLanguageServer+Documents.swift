@@ -61,7 +61,9 @@ extension DefinitionLanguageServer {
         guard let path = FileURI.path(of: params.textDocument.uri) else { return }
         let key = Workspace.key(of: path)
         guard documents.removeValue(forKey: key) != nil, let workspace = registry.workspace(for: path).workspace else { return }
-        publish(workspace.setText(nil, at: path))
+        let update = workspace.setText(nil, at: path)
+        // A document of no project is shown only while it is open: its findings go with it.
+        publish(registry.isPlainFolder(workspace) ? WorkspaceUpdate(removedPaths: update.reports.map(\.file.path)) : update)
     }
 
     /// A saved settings file (the project file, the model) changes every check; a file saved for the first

@@ -272,10 +272,16 @@ import Testing
         session.open(root + "/cdlgen.json", text: try text("cdlgen.json"))
         session.open(package, text: try String(contentsOfFile: package, encoding: .utf8))
         session.open(loose, text: try String(contentsOfFile: loose, encoding: .utf8))
+        session.request("textDocument/documentSymbol", ["textDocument": ["uri": "file://" + loose]])
+        // Closed, a document of no project takes its findings with it.
+        session.notify("textDocument/didClose", ["textDocument": ["uri": "file://" + loose]])
+        session.notify("textDocument/didClose", ["textDocument": ["uri": "file://" + package]])
         let replies = try session.run()
         #expect(replies.published(root + "/cdlgen.json").allSatisfy { $0.isEmpty })
         #expect(replies.published(package).allSatisfy { $0.isEmpty })
-        #expect(replies.published(loose).last?.contains { $0["code"] as? String == "unknown-row-type" } == true)
+        let looseLists = replies.published(loose)
+        #expect(looseLists.dropLast().last?.contains { $0["code"] as? String == "unknown-row-type" } == true)
+        #expect(looseLists.last?.isEmpty == true)
     }
 
     /// Key paths in XML and JSON, each step filtered by what the row type takes there, and booleans as
