@@ -7,7 +7,9 @@
 ///
 /// A loader told to defer lines and columns (``PlistLoader/defersLineColumns``) gives XML nodes a third
 /// kind of position: a byte offset into the file's ``SourceText``, not yet turned into a line and column
-/// (``textOffset``). ``SourceText/resolve(_:)`` turns it into one; as ``kind`` it is a byte offset.
+/// (``textOffset``). ``SourceText/resolve(_:)`` turns it into one. One left unresolved (its file could not
+/// be read again) is its own ``Kind/textOffset(_:)``: never taken for a byte offset of the file, which it
+/// is not (a byte order mark or UTF-16 text lies between the two).
 ///
 /// Eight bytes, where an enum of the two would take 17 (24 in an array): every node, key and decoded
 /// value carries one, and copying and freeing them is much of what validating costs. Lines, columns and
@@ -16,7 +18,10 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     /// What a position holds, for a `switch`.
     public enum Kind: Hashable, Sendable {
         case lineColumn(line: Int, column: Int)
+        /// An offset of an object in a binary file.
         case byteOffset(Int)
+        /// An offset into a text file's UTF-8 text that was never turned into a line and column.
+        case textOffset(Int)
     }
 
     /// The line, or the byte offset.
@@ -45,9 +50,12 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
         SourcePosition(first: offset, second: textOffsetMark)
     }
 
-    /// A text offset left unresolved (its file could not be read again) shows as the byte offset it is.
     public var kind: Kind {
-        second >= Self.textOffsetMark ? .byteOffset(Int(first)) : .lineColumn(line: Int(first), column: Int(second))
+        switch second {
+        case Self.offsetMark: .byteOffset(Int(first))
+        case Self.textOffsetMark: .textOffset(Int(first))
+        default: .lineColumn(line: Int(first), column: Int(second))
+        }
     }
 
     /// The 1-based line, or nil for a byte offset or a text offset.
@@ -60,9 +68,9 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
         second >= Self.textOffsetMark ? nil : Int(second)
     }
 
-    /// The byte offset (of a binary file, or into a text file's text), or nil for a line and column.
+    /// The byte offset of an object in a binary file; nil for a line and column or a text offset.
     public var offset: Int? {
-        second >= Self.textOffsetMark ? Int(first) : nil
+        second == Self.offsetMark ? Int(first) : nil
     }
 
     /// The offset into the text of a position that ``SourceText/resolve(_:)`` turns into a line and column.
@@ -95,6 +103,7 @@ extension SourcePosition: CustomStringConvertible {
         switch kind {
         case .lineColumn(let line, let column): "\(line):\(column)"
         case .byteOffset(let offset): "offset \(offset)"
+        case .textOffset(let offset): "text offset \(offset)"
         }
     }
 }

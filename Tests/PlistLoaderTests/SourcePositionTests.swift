@@ -34,10 +34,11 @@ struct SourcePositionTests {
         #expect(SourcePosition.lineColumn(line: -1, column: -1).kind == .lineColumn(line: 0, column: 0))
     }
 
-    @Test func aTextOffsetIsReadBackAndShowsAsTheByteOffsetItIs() {
+    @Test func aTextOffsetIsReadBackAndIsNoByteOffset() {
         let position = SourcePosition.textOffset(120)
-        #expect((position.textOffset, position.offset, position.line, position.column) == (120, 120, nil, nil))
-        #expect(position.kind == .byteOffset(120))
+        #expect((position.textOffset, position.offset, position.line, position.column) == (120, nil, nil, nil))
+        #expect(position.kind == .textOffset(120))
+        #expect(position.description == "text offset 120")
         #expect(position != .byteOffset(120))
         #expect(SourcePosition.byteOffset(120).textOffset == nil)
         #expect(SourcePosition.lineColumn(line: 1, column: 120).textOffset == nil)

@@ -106,7 +106,8 @@ import Testing
             Diagnostic(.error, .invalidValue, "here", at: SourceLocation(file: "A.plist", position: .textOffset(4))),
             Diagnostic(.error, .invalidValue, "gone", at: SourceLocation(file: "Gone.plist", position: .textOffset(4))),
         ]
-        let resolved = Diagnostic.resolvingTextOffsets(diagnostics) { $0 == "A.plist" ? text : nil }
-        #expect(resolved.map(\.location.position) == [.lineColumn(line: 2, column: 1), .textOffset(4)])
+        let findings = FinishedFindings(diagnostics, in: "A.plist", text: text) { _ in nil }
+        #expect(findings.diagnostics.map(\.location.position) == [.lineColumn(line: 2, column: 1), .textOffset(4)])
+        #expect(findings.sourceLines == [2: "<b/>"])
     }
 }

@@ -111,6 +111,20 @@ import Testing
         #expect(output.contains(#""summary": {"errors": 0, "warnings": 1, "notes": 0}"#))
     }
 
+    /// An offset into a text file's text that was never turned into a line (the file could not be read
+    /// again) is said to be one in every format, never passed off as an offset into the file's bytes.
+    @Test func everyReporterTellsAnUnresolvedTextOffsetFromAByteOffset() {
+        let unresolved = Diagnostic(.warning, .unknownKey, "k", at: SourceLocation(file: "A.plist", position: .textOffset(17)))
+        let reports = [report([unresolved])]
+        #expect(HumanReporter().render(reports) == "A.plist:text offset 17: warning: k [unknown-key]\n")
+        #expect(JSONReporter().render(reports).contains(#"{"file": "A.plist", "textOffset": 17, "severity": "warning""#))
+        #expect(
+            GitHubReporter(workingDirectory: "/").render(reports)
+                == "::warning file=A.plist,title=unknown-key::k (at offset 17 of the file's text)\n")
+        let sarif = SARIFReporter(driver: SARIFDriver(name: "t", version: "1", rules: []), workingDirectory: "/").render(reports)
+        #expect(!sarif.contains("\"region\"") && !sarif.contains("byteOffset") && sarif.contains("\"artifactLocation\""))
+    }
+
     @Test func jsonListsTheNotesOfADiagnostic() {
         let output = JSONReporter().render([report([diagnostic])])
         #expect(

@@ -108,6 +108,7 @@ public struct JSONDiffReporter: DiffReporter {
         switch diagnostic.location.position.kind {
         case .lineColumn(let line, let column): members += [("line", .integer(line)), ("column", .integer(column))]
         case .byteOffset(let offset): members.append(("offset", .integer(offset)))
+        case .textOffset(let offset): members.append(("textOffset", .integer(offset)))
         }
         members += [
             ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.rawValue)),

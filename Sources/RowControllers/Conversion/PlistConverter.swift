@@ -25,7 +25,7 @@ public struct PlistConverter: Sendable {
         let location = { (position: SourcePosition) in SourceLocation(file: file.displayPath, position: position) }
         var bytes: [UInt8]?
         var diagnostics: [Diagnostic]
-        var shownWithSourceLines: [Diagnostic]
+        var showsSourceLines = true
         do {
             let output = try PlistWriter.write(root.value, as: format)
             bytes = output.bytes
@@ -36,17 +36,16 @@ public struct PlistConverter: Sendable {
                 diagnostics.append(.unlistedConversionLosses(output.unlistedLossCount, first: first, at: at))
             }
             if let comment = document.firstCommentPosition { diagnostics.append(.commentsDropped(at: location(comment))) }
-            shownWithSourceLines = diagnostics
         } catch {
             let node = error.path.flatMap { Self.node(at: $0, in: root) }
             diagnostics = [.conversionError(error, at: location(node?.position ?? root.position))]
             // A value the writer names by a path that leads nowhere in the tree has no line to show.
-            shownWithSourceLines = node == nil ? [] : diagnostics
+            showsSourceLines = node != nil
         }
-        diagnostics = Diagnostic.sortedForOutput(diagnostics)
-        let lines = document.sourceText.map { SourceLineReader.lines(for: shownWithSourceLines, in: $0) } ?? [:]
+        var findings = FinishedFindings(diagnostics, in: file.displayPath, text: document.sourceText)
+        if !showsSourceLines { findings.sourceLines = [:] }
         return FileConversion(
-            report: FileReport(file: file, definition: nil, diagnostics: diagnostics, sourceLines: lines), bytes: bytes,
+            report: FileReport(file: file, definition: nil, findings: findings), bytes: bytes,
             dropsComments: document.firstCommentPosition != nil)
     }
 

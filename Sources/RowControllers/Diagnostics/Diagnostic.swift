@@ -31,6 +31,11 @@ public struct Diagnostic: Hashable, Sendable {
         diagnostics.sorted(by: precedesInOutput)
     }
 
+    /// Where the diagnostic and its notes point.
+    var locations: [SourceLocation] {
+        [location] + notes.map(\.location)
+    }
+
     /// The order of ``sortedForOutput(_:)``.
     public static func precedesInOutput(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.code, lhs.message) < (rhs.location, rhs.code, rhs.message)

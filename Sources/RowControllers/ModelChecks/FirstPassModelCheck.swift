@@ -9,8 +9,6 @@ struct FirstPassModelCheck: Sendable {
     /// none (the finding is then that it has none); for a list view, its own `entityName`, and the findings
     /// are final.
     var entity: EntityAssignment?
-    /// With text offsets resolved while the file's text is at hand.
-    var findings: [Diagnostic]
-    /// The lines the findings point at.
-    var sourceLines: [Int: String] = [:]
+    /// Finished while the file's text is at hand.
+    var findings: FinishedFindings
 }

@@ -29,18 +29,20 @@ public struct ModelChecker: Sendable {
         return defaultEntity.map { EntityAssignment($0, from: .commandLine) }
     }
 
-    /// The first pass's checks of one definition, on the core that decoded it. Text offsets and lines are
-    /// left to the caller, which has the file's text.
-    func firstPass(_ definition: Definition, file: DefinitionFile) -> FirstPassModelCheck {
+    /// The first pass's checks of one definition, on the core that decoded it, finished by `finish` (which
+    /// has the file's text, or reads it again).
+    func firstPass(
+        _ definition: Definition, file: DefinitionFile, finish: ([Diagnostic]) -> FinishedFindings
+    ) -> FirstPassModelCheck {
         let outline = DefinitionOutline(definition)
-        switch definition {
-        case .listView(let view):
-            let entity = EntityAssignment(view.entityName.value, from: .entityName)
-            return FirstPassModelCheck(outline: outline, entity: entity, findings: check(definition, entity: nil, file: file))
-        case .detailView:
-            let entity = ownEntity(ofDefinitionNamed: file.name)
-            return FirstPassModelCheck(outline: outline, entity: entity, findings: check(definition, entity: entity?.entity, file: file))
-        }
+        let entity: EntityAssignment? =
+            switch definition {
+            case .listView(let view): EntityAssignment(view.entityName.value, from: .entityName)
+            case .detailView: ownEntity(ofDefinitionNamed: file.name)
+            }
+        // A list view names its own entity: its checks do not take one.
+        let checkedEntity = definition.isListView ? nil : entity?.entity
+        return FirstPassModelCheck(outline: outline, entity: entity, findings: finish(check(definition, entity: checkedEntity, file: file)))
     }
 
     /// Adds the model's findings to `reports` and sets their entities. Reports validated without this
@@ -57,9 +59,8 @@ public struct ModelChecker: Sendable {
         for (index, failure) in readFailures { reports[index].readFailure = failure }
         for index in reports.indices {
             reports[index].entity = entities[index]
-            guard let firstPass = reports[index].modelCheck, !firstPass.findings.isEmpty, !changed.contains(index) else { continue }
-            reports[index].diagnostics = Diagnostic.sortedForOutput(reports[index].diagnostics + firstPass.findings)
-            reports[index].sourceLines.merge(firstPass.sourceLines) { old, _ in old }
+            guard let firstPass = reports[index].modelCheck, !changed.contains(index) else { continue }
+            reports[index].add(firstPass.findings)
         }
         reports.addLateFindings(found)
     }
@@ -99,13 +100,7 @@ public struct ModelChecker: Sendable {
         for index in reports.indices where reports[index].modelCheck == nil {
             guard let definition = reports[index].definition else { continue }
             let file = reports[index].file
-            var firstPass = firstPass(definition, file: file)
-            if !firstPass.findings.isEmpty {
-                let text = SourceLineReader.text(ofFile: file.path)
-                firstPass.findings = Diagnostic.resolvingTextOffsets(firstPass.findings) { $0 == file.displayPath ? text : nil }
-                firstPass.sourceLines = SourceLineReader.lines(for: firstPass.findings, in: text, file: file.displayPath)
-            }
-            reports[index].modelCheck = firstPass
+            reports[index].modelCheck = firstPass(definition, file: file) { .readingAgain($0, of: file) }
         }
     }
 

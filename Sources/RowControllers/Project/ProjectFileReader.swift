@@ -9,13 +9,11 @@ public enum ProjectFileReader {
             let document = try PlistLoader(limits: limits).load(contentsOf: path)
             let collector = DiagnosticCollector(file: path)
             let project = ProjectFileDecoder(collector: collector).decode(document)
-            let diagnostics = Diagnostic.sortedForOutput(collector.diagnostics)
             // Lines of the entity names too: the model checks may find them unknown later.
-            let positions =
-                diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.map(\.position)
-                + project.entities.values.map(\.position) + [project.model?.position].compactMap { $0 }
-            let lines = document.sourceText.map { $0.lines(Set(positions.compactMap(\.line))) } ?? [:]
-            return (project, FileReport(file: file, kind: .projectFile, definition: nil, diagnostics: diagnostics, sourceLines: lines))
+            let findings = FinishedFindings(
+                collector.diagnostics, in: file.displayPath, text: document.sourceText,
+                alsoShowing: project.entities.values.map(\.position) + [project.model?.position].compactMap { $0 })
+            return (project, FileReport(file: file, kind: .projectFile, definition: nil, findings: findings))
         } catch {
             return (nil, FileReport(file: file, kind: .projectFile, loadError: error))
         }

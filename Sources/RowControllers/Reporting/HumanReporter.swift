@@ -39,6 +39,7 @@ public struct HumanReporter: DiagnosticReporter {
             switch location.position.kind {
             case .lineColumn(let line, let column): "\(location.file):\(line):\(column)"
             case .byteOffset(let offset): "\(location.file):offset \(offset)"
+            case .textOffset(let offset): "\(location.file):text offset \(offset)"
             }
         let head =
             palette.bold + TerminalText.sanitized(place) + ": " + palette.color(for: severity) + severity.rawValue + ":"

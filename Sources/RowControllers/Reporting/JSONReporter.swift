@@ -44,7 +44,8 @@ public struct JSONReporter: DiagnosticReporter {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    /// `"file"`, then `"line"` and `"column"`, or `"offset"` in a binary file.
+    /// `"file"`, then `"line"` and `"column"`, or `"offset"` in a binary file (`"textOffset"` in a text file
+    /// that could not be read again to find its line).
     private func place(_ location: SourceLocation) -> [String] {
         var fields = ["\"file\": " + JSONStringLiteral.quoted(location.file)]
         switch location.position.kind {
@@ -52,6 +53,8 @@ public struct JSONReporter: DiagnosticReporter {
             fields += ["\"line\": \(line)", "\"column\": \(column)"]
         case .byteOffset(let offset):
             fields.append("\"offset\": \(offset)")
+        case .textOffset(let offset):
+            fields.append("\"textOffset\": \(offset)")
         }
         return fields
     }

@@ -105,11 +105,8 @@ public struct SampleData: Sendable {
         if let entity, let model, let dates {
             // Still used when it has findings: a preview shows what it can, beside the diagnostics.
             let checker = SampleObjectChecker(model: model, file: path, values: dates)
-            let diagnostics = Diagnostic.sortedForOutput(checker.check(root, entity: entity))
-            if !diagnostics.isEmpty {
-                let lines = document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:]
-                reports.append(FileReport(file: file, kind: .sampleData, definition: nil, diagnostics: diagnostics, sourceLines: lines))
-            }
+            let findings = FinishedFindings(checker.check(root, entity: entity), in: file.displayPath, text: document.sourceText)
+            if !findings.isEmpty { reports.append(FileReport(file: file, kind: .sampleData, definition: nil, findings: findings)) }
         }
         return root
     }

@@ -8,8 +8,6 @@ extension CoreDataModelError {
     /// it like any other diagnostic, source line and caret included.
     public func report() -> FileReport {
         let file = DefinitionFile(path: location.file)
-        return FileReport(
-            file: file, kind: .model, definition: nil, diagnostics: [diagnostic],
-            sourceLines: SourceLineReader.lines(for: [diagnostic], in: file))
+        return FileReport(file: file, kind: .model, definition: nil, findings: .readingAgain([diagnostic], of: file))
     }
 }

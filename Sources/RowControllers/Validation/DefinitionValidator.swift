@@ -65,18 +65,13 @@ public struct DefinitionValidator: Sendable {
             diagnostics += problems
             if let appClasses { diagnostics += CustomClassChecker(classes: appClasses, file: file.displayPath).check(definition) }
             links = DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found)
-            modelCheck = modelChecker?.firstPass(definition, file: file)
-        }
-        let text = { (name: String) in name == file.displayPath ? document.sourceText : nil }
-        diagnostics = Diagnostic.sortedForOutput(Diagnostic.resolvingTextOffsets(diagnostics, text: text))
-        if var check = modelCheck, !check.findings.isEmpty {
-            check.findings = Diagnostic.resolvingTextOffsets(check.findings, text: text)
-            check.sourceLines = document.sourceText.map { SourceLineReader.lines(for: check.findings, in: $0) } ?? [:]
-            modelCheck = check
+            modelCheck = modelChecker?.firstPass(definition, file: file) {
+                FinishedFindings($0, in: file.displayPath, text: document.sourceText)
+            }
         }
         var report = FileReport(
-            file: file, definition: keepsDefinitions ? definition : nil, diagnostics: diagnostics,
-            sourceLines: document.sourceText.map { SourceLineReader.lines(for: diagnostics, in: $0) } ?? [:], readFailure: nil)
+            file: file, definition: keepsDefinitions ? definition : nil,
+            findings: FinishedFindings(diagnostics, in: file.displayPath, text: document.sourceText))
         report.modelCheck = modelCheck
         report.links = links
         return report

@@ -7,14 +7,8 @@ extension [FileReport] {
     mutating func addLateFindings(_ found: [Int: [Diagnostic]]) {
         guard found.contains(where: { !$0.value.isEmpty }) else { return }
         let paths = Dictionary(map { ($0.file.displayPath, $0.file.path) }) { first, _ in first }
-        for (index, diagnostics) in found where !diagnostics.isEmpty {
-            let file = self[index].file
-            let text = SourceLineReader.text(ofFile: file.path)
-            let diagnostics = Diagnostic.resolvingTextOffsets(diagnostics) { name in
-                name == file.displayPath ? text : paths[name].flatMap(SourceLineReader.text(ofFile:))
-            }
-            self[index].diagnostics = Diagnostic.sortedForOutput(self[index].diagnostics + diagnostics)
-            self[index].sourceLines.merge(SourceLineReader.lines(for: diagnostics, in: text, file: file.displayPath)) { old, _ in old }
+        for (index, diagnostics) in found {
+            self[index].add(.readingAgain(diagnostics, of: self[index].file, paths: paths))
         }
     }
 }

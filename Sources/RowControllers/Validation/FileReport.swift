@@ -49,7 +49,8 @@ extension FileReport {
         }
         let position = error.position ?? .start
         let diagnostic = Diagnostic.syntaxError(error.message, at: SourceLocation(file: file.displayPath, position: position))
+        // The loader gives the line it failed on, not the text: the one report finished by it.
         let lines = position.line.flatMap { line in error.sourceLine.map { [line: $0] } } ?? [:]
-        self.init(file: file, kind: kind, definition: nil, diagnostics: [diagnostic], sourceLines: lines)
+        self.init(file: file, kind: kind, definition: nil, findings: FinishedFindings(diagnostics: [diagnostic], sourceLines: lines))
     }
 }

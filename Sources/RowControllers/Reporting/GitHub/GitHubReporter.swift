@@ -30,6 +30,8 @@ public struct GitHubReporter: DiagnosticReporter {
             properties += [("line", String(line)), ("col", String(column))]
         case .byteOffset(let offset):
             message += " (at byte offset \(offset))"
+        case .textOffset(let offset):
+            message += " (at offset \(offset) of the file's text)"
         }
         properties.append(("title", diagnostic.code.rawValue))
         for note in diagnostic.notes {

@@ -85,12 +85,15 @@ public struct SARIFReporter: DiagnosticReporter {
         let path = ReportedPath(location.file, workingDirectory: workingDirectory)
         var artifact: [(key: String, value: OrderedJSON)] = [("uri", .string(path.uri))]
         if case .relative = path { artifact.append(("uriBaseId", .string(Self.baseID))) }
-        let region: OrderedJSON =
+        let region: OrderedJSON? =
             switch location.position.kind {
             case .lineColumn(let line, let column): .object([("startLine", .integer(line)), ("startColumn", .integer(column))])
             case .byteOffset(let offset): .object([("byteOffset", .integer(offset))])
+            // An offset into the decoded text is no offset SARIF knows (a byte order mark or UTF-16 lies
+            // between it and the file's bytes): the file alone.
+            case .textOffset: nil
             }
-        return .object([("artifactLocation", .object(artifact)), ("region", region)])
+        return .object([("artifactLocation", .object(artifact))] + (region.map { [("region", $0)] } ?? []))
     }
 
     private func message(_ text: String) -> OrderedJSON {
