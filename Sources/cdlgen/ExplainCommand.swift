@@ -27,6 +27,6 @@ struct ExplainCommand: ParsableCommand {
             throw ValidationError(
                 "unknown code '\(code!)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'cdlgen explain --list')")
         }
-        Terminal.write(try RuleExplanation(rule: rule).text)
+        Terminal.write(RuleExplanation(rule: rule).text)
     }
 }

@@ -59,7 +59,7 @@ import Testing
             #expect(rule.shortDescription == description.summary)
             #expect(rule.fullDescription == description.explanation)
             #expect(rule.defaultLevel == description.severity)
-            #expect(rule.help == (try RuleExplanation(rule: description).text))
+            #expect(rule.help == RuleExplanation(rule: description).text)
         }
     }
 }

@@ -2,7 +2,8 @@ import PlistLoader
 
 /// The text of `cdlgen explain CODE`: the rule's description, then its first OpenStep example that
 /// triggers it with the diagnostic cdlgen really gives for it, then the fixed version. SARIF output
-/// carries the same text as each rule's help.
+/// carries the same text as each rule's help. What the validator gives is recorded in
+/// `RuleExplanation+ValidatorOutputs.swift`, which a test holds to what running the example gives.
 public struct RuleExplanation: Sendable {
     public let rule: RuleDescription
 
@@ -10,24 +11,36 @@ public struct RuleExplanation: Sendable {
         self.rule = rule
     }
 
-    /// Throws when the example cannot be written to a temporary folder and checked.
+    /// The rule's description and examples, with what the validator says of the failing one as
+    /// recorded (``validatorOutputs``): no example is run, so `explain` and SARIF output cost nothing.
     public var text: String {
-        get throws {
-            var lines = ["\(rule.code) (\(rule.severity.rawValue))", "", rule.summary, "", rule.explanation, ""]
-            if let failing = example(in: rule.triggeringExamples) {
-                lines += ["Triggers it (\(failing.fileName)):", ""] + indented(failing.text)
-                let report = try RuleExampleRunner.run(failing)
-                let output = HumanReporter().render([report]).split(separator: "\n", omittingEmptySubsequences: false)
-                lines += ["", "cdlgen validate says:", ""] + output.dropLast().map { "    " + $0 } + [""]
+        text(validatorSays: Self.validatorOutputs[rule.code.rawValue])
+    }
+
+    /// What the validator says of the rule's explained example, found by running it (in a temporary
+    /// folder, as `cdlgen validate` would); nil for a rule with no failing example. The recorded outputs
+    /// are checked against this. Throws when the example cannot be written or checked.
+    public func validatorOutput() throws -> String? {
+        guard let failing = example(in: rule.triggeringExamples) else { return nil }
+        return HumanReporter().render([try RuleExampleRunner.run(failing)])
+    }
+
+    private func text(validatorSays output: String?) -> String {
+        var lines = ["\(rule.code) (\(rule.severity.rawValue))", "", rule.summary, "", rule.explanation, ""]
+        let failing = example(in: rule.triggeringExamples)
+        if let failing {
+            lines += ["Triggers it (\(failing.fileName)):", ""] + indented(failing.text)
+            if let output {
+                let said = output.split(separator: "\n", omittingEmptySubsequences: false)
+                lines += ["", "cdlgen validate says:", ""] + said.dropLast().map { "    " + $0 } + [""]
             }
-            if let fixed = example(in: rule.nonTriggeringExamples) {
-                // The file's name when the fix is in the name; a caption when it is outside the file.
-                let failing = example(in: rule.triggeringExamples)
-                let details = [fixed.fileName == failing?.fileName ? nil : fixed.fileName, fixed.caption].compactMap { $0 }
-                lines += [details.isEmpty ? "Fixed:" : "Fixed (\(details.joined(separator: ", "))):", ""] + indented(fixed.text)
-            }
-            return lines.joined(separator: "\n") + "\n"
         }
+        if let fixed = example(in: rule.nonTriggeringExamples) {
+            // The file's name when the fix is in the name; a caption when it is outside the file.
+            let details = [fixed.fileName == failing?.fileName ? nil : fixed.fileName, fixed.caption].compactMap { $0 }
+            lines += [details.isEmpty ? "Fixed:" : "Fixed (\(details.joined(separator: ", "))):", ""] + indented(fixed.text)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func example(in examples: [RuleExample]) -> RuleExample? {

@@ -18,20 +18,16 @@ public struct SARIFRule: Sendable {
         self.defaultLevel = defaultLevel
     }
 
-    /// `rule` described; its help is what `cdlgen explain` prints, or — should its example fail to run —
-    /// the summary and explanation.
+    /// `rule` described; its help is what `cdlgen explain` prints.
     public init(_ rule: RuleDescription) {
-        let help = (try? RuleExplanation(rule: rule).text) ?? rule.summary + "\n\n" + rule.explanation + "\n"
         self.init(
-            id: rule.code.rawValue, shortDescription: rule.summary, fullDescription: rule.explanation, help: help,
-            defaultLevel: rule.severity)
+            id: rule.code.rawValue, shortDescription: rule.summary, fullDescription: rule.explanation,
+            help: RuleExplanation(rule: rule).text, defaultLevel: rule.severity)
     }
 
     /// Every code `cdlgen explain` knows, in its order (a validation can print `too-many-problems`,
-    /// which is not a rule). Each explanation runs its example through the validator, so they are made
-    /// in parallel.
+    /// which is not a rule).
     public static func registry() -> [SARIFRule] {
-        let rules = RuleRegistry.explainable
-        return ConcurrentMap.map(rules.count) { SARIFRule(rules[$0]) }
+        RuleRegistry.explainable.map(SARIFRule.init)
     }
 }
