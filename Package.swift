@@ -48,7 +48,7 @@ let package = Package(
         // The preview site over HTTP, with live reload: only `preview --serve` links it.
         .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Two versions of a project's definitions compared as views (git, matching, reports in every format).
-        .target(name: "Review", dependencies: ["Workspace", "Previews", "RowControllers", "PlistLoader"]),
+        .target(name: "Review", dependencies: ["Previews", "RowControllers", "PlistLoader"]),
         // LSP's base protocol, messages and features over a Workspace.
         .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "PlistLoader"]),
         .executableTarget(

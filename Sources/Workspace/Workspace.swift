@@ -9,7 +9,7 @@ import RowControllers
 /// connected to by references (``ReferenceGraph``) or a shared name. A change to the project file, the
 /// model or the sample data loads everything again. Not thread-safe: one caller at a time.
 public final class Workspace {
-    public private(set) var setup: WorkspaceSetup
+    public private(set) var setup: RunSetup
     private let options: RunOptions
     private var validator: DefinitionValidator
     /// The definitions of the project, by real path.
@@ -34,7 +34,7 @@ public final class Workspace {
 
     /// The project of a setup loaded already, as `validate` loads it (a project file that does not parse
     /// stops it), with the `options` it was loaded with, for loading it again.
-    public init(setup: WorkspaceSetup, options: RunOptions) {
+    public init(setup: RunSetup, options: RunOptions) {
         self.options = options
         self.setup = setup
         self.validator = setup.validator
@@ -214,9 +214,9 @@ public final class Workspace {
     /// The settings `options` give; with a project file that does not parse, cdlgen's defaults for the
     /// folders it would have named, and the project file's `syntax-error` among the settings reports — an
     /// editor shows it, and the definitions are still checked.
-    private static func loadSetup(_ options: RunOptions, limits: PlistLimits) throws(RunSettingsError) -> WorkspaceSetup {
+    private static func loadSetup(_ options: RunOptions, limits: PlistLimits) throws(RunSettingsError) -> RunSetup {
         do {
-            return try WorkspaceSetup.load(options, limits: limits)
+            return try RunSetup.load(options, limits: limits)
         } catch {
             guard let broken = error.brokenProjectFile else { throw error }
             var fallback = options
@@ -226,7 +226,7 @@ public final class Workspace {
                 let definitions = PathUtilities.join(folder, "Definitions")
                 fallback.paths = [PathUtilities.isDirectory(definitions) ? definitions : folder]
             }
-            var setup = try WorkspaceSetup.load(fallback, limits: limits)
+            var setup = try RunSetup.load(fallback, limits: limits)
             setup.settingsReports.append(broken)
             return setup
         }

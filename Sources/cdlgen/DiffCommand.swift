@@ -55,9 +55,9 @@ struct DiffCommand: ParsableCommand {
         }
         let split = DiffArguments(arguments, repository: try? GitRepository(containing: anchor ?? "."))
         let options = project.runOptions(paths: split.paths, strict: nil)
-        let setup: WorkspaceSetup
+        let setup: RunSetup
         do {
-            setup = try WorkspaceSetup.load(options, limits: limits.limits)
+            setup = try RunSetup.load(options, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error)
         }

@@ -7,9 +7,9 @@ extension ValidateCommand {
     /// `validate` reports what is left; true when a file could not be written (exit status 2).
     /// `--fix-dry-run`: prints the diff and ends the process with its exit status.
     func applyFixes(_ options: RunOptions) throws -> Bool {
-        let setup: WorkspaceSetup
+        let setup: RunSetup
         do {
-            setup = try WorkspaceSetup.load(options, limits: limits.limits)
+            setup = try RunSetup.load(options, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error, format: validation.format)
         }
@@ -32,7 +32,7 @@ extension ValidateCommand {
     /// The diff on standard output, notes and a count on standard error. Exit status: 1 when there is
     /// anything to fix or the files as they are fail (as `validate` would), 2 for a missing path or an
     /// unreadable file, else 0.
-    private func showDryRun(_ run: FixRun, setup: WorkspaceSetup) -> Never {
+    private func showDryRun(_ run: FixRun, setup: RunSetup) -> Never {
         for missing in setup.missingPaths {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }

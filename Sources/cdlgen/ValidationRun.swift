@@ -6,7 +6,7 @@ import Workspace
 /// A run of the checks `validate` makes, its diagnostics printed as `validate` prints them: what
 /// `validate` is, and what `compile` does before it writes anything.
 struct ValidationRun {
-    let setup: WorkspaceSetup
+    let setup: RunSetup
     /// Kept, not freed on return: `validate` ends the process with them in memory (see its `run`).
     let reports: [FileReport]
     /// The exit status the findings call for (SPEC §6).
@@ -16,7 +16,7 @@ struct ValidationRun {
     init(paths: [String], options: ValidationOptions, project: ProjectOptions, limits: LimitOptions) throws {
         let format = options.format
         do {
-            setup = try WorkspaceSetup.load(options.runOptions(project, paths: paths), limits: limits.limits)
+            setup = try RunSetup.load(options.runOptions(project, paths: paths), limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error, format: format)
         }

@@ -53,36 +53,29 @@ public struct PreviewSession: Sendable {
     private static func prepare(_ settings: RunSettings, preview: PreviewOptions, extraFile: String?, limits: PlistLimits)
         throws(RunSettingsError) -> PreviewSession
     {
-        var settings = settings
         if let data = preview.data, !PathUtilities.exists(data) {
             throw RunSettingsError("--data: no such file or folder: \(data)")
         }
         let locale = try settings.previewLocale(preview.locale)
         let timeZone = try settings.previewTimeZone(preview.timeZone)
-        let model = try settings.loadModel(limits: limits)
-        let samplesFolder = settings.defaultSamplesFolder
-        var found = DefinitionFileFinder.find(
-            settings.definitionPaths, skipping: [samplesFolder].compactMap { $0 }, exclude: settings.exclusion)
-        if let extraFile, !found.files.contains(where: { PathUtilities.realPath($0.path) == PathUtilities.realPath(extraFile) }) {
-            found.files.append(DefinitionFile(path: extraFile))
-            found.roots.append(PathUtilities.directory(of: extraFile))
-        }
-        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
-        var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
-        validator.modelChecker = model.checker
-        var reports = validator.validate(found.files, catalog: catalog)
-        reports += [settings.projectReport, model.modelReport].compactMap { $0 }
+        // The sample data is read below, from where the preview is told, with the entities it needs.
+        let setup = try RunSetup.load(settings, limits: limits, extraFile: extraFile, checksSamples: false)
+        let settings = setup.settings
+        let model = setup.modelChecker?.model
+        var reports = setup.validator.validate(setup.files, catalog: setup.catalog) + setup.settingsReports
         settings.applyRules(to: &reports)
-        if model.checker == nil { assignEntitiesWithoutModel(&reports, settings: settings, catalog: catalog) }
+        if model == nil {
+            reports.assignEntitiesWithoutModel(projectEntities: settings.projectFile?.entities ?? [:], catalog: setup.catalog)
+        }
 
         let source =
             preview.data.map { PathUtilities.isDirectory($0) ? SampleDataSource(folder: $0) : SampleDataSource(file: $0) }
-            ?? SampleDataSource(folder: samplesFolder)
+            ?? SampleDataSource(folder: settings.defaultSamplesFolder)
         let entities = entities(of: reports)
-        var sampleData = SampleData.load(entities: entities, from: source, model: model.checker?.model, limits: limits)
+        var sampleData = SampleData.load(entities: entities, from: source, model: model, limits: limits)
         reports += sampleData.reports
         if let store = preview.store ?? settings.storePath {
-            guard let storeModel = model.checker?.model else {
+            guard let storeModel = model else {
                 throw RunSettingsError("--store needs the app's Core Data model (--model, or the project file's model)")
             }
             do throws(StoreError) {
@@ -97,35 +90,14 @@ public struct PreviewSession: Sendable {
                 throw RunSettingsError("--store \(store): \(error.message)")
             }
         }
-        if preview.usesFakeData, let model = model.checker?.model {
+        if preview.usesFakeData, let model {
             sampleData.addFakeObjects(for: entities, in: model, count: PreviewBuilder.fakeObjectCount)
         }
         let context = PreviewContext(
-            model: model.checker?.model, customRows: settings.projectFile?.customRows ?? [:], locale: locale, timeZone: timeZone)
+            model: model, customRows: settings.projectFile?.customRows ?? [:], locale: locale, timeZone: timeZone)
         return PreviewSession(
-            settings: settings, reports: reports, catalog: catalog, builder: PreviewBuilder(context: context, sampleData: sampleData),
-            missingPaths: found.missing)
-    }
-
-    /// Without a model the checker infers no entities; what needs no model still names them, so that
-    /// sample data can be found: the project file's `entities`, and a list view's `entityName` for its
-    /// detail view. (`--entity` needs a model: without one it is a usage error before this.)
-    private static func assignEntitiesWithoutModel(_ reports: inout [FileReport], settings: RunSettings, catalog: DefinitionCatalog) {
-        var fromListViews: [String: String] = [:]  // Real path of a detail view → entity.
-        for report in reports {
-            guard case .listView(let view)? = report.definition,
-                case .found(let path) = catalog.resolve(view.detailViewDefinition.value, from: report.file.path)
-            else { continue }
-            fromListViews[path] = fromListViews[path] ?? view.entityName.value
-        }
-        for index in reports.indices {
-            guard case .detailView(let view)? = reports[index].definition else { continue }
-            if let named = settings.projectFile?.entities[view.name] {
-                reports[index].entity = EntityAssignment(named.value, from: .projectFile)
-            } else if let listed = PathUtilities.realPath(reports[index].file.path).flatMap({ fromListViews[$0] }) {
-                reports[index].entity = EntityAssignment(listed, from: .listView(listed))
-            }
-        }
+            settings: settings, reports: reports, catalog: setup.catalog,
+            builder: PreviewBuilder(context: context, sampleData: sampleData), missingPaths: setup.missingPaths)
     }
 
     /// The entities the definitions show: detail views' inferred ones and list views' own.

@@ -1,7 +1,6 @@
 import Foundation
 import PlistLoader
 import RowControllers
-import Workspace
 
 /// Compares a project's definitions in two versions — two commits, or a commit and the working tree —
 /// as views: the files git says changed (renames found with `-M`; in the working tree, untracked files
@@ -13,10 +12,10 @@ import Workspace
 /// rules of the folder search. References are resolved among the working tree's files (the catalog is
 /// the working tree's), as the settings and model are.
 public struct ProjectDiffer: Sendable {
-    public var setup: WorkspaceSetup
+    public var setup: RunSetup
     public var repository: GitRepository
 
-    public init(setup: WorkspaceSetup, repository: GitRepository) {
+    public init(setup: RunSetup, repository: GitRepository) {
         self.setup = setup
         self.repository = repository
     }

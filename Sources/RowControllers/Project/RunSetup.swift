@@ -1,18 +1,17 @@
 import AppSources
 import PlistLoader
-import RowControllers
 
 /// What every run over a project starts from, found once: the settings (the command line's over the
 /// project file's), the Core Data model, the definition files of the definitions folders and the catalog
-/// their references are resolved in. `validate` checks these files once; a ``Workspace`` keeps them and
-/// checks again what an edit affects.
-public struct WorkspaceSetup: Sendable {
+/// their references are resolved in. `validate`, `compile`, `diff` and previews check these files once;
+/// a `Workspace` keeps them and checks again what an edit affects.
+public struct RunSetup: Sendable {
     public var settings: RunSettings
     public var limits: PlistLimits
     /// Nil when the run has no model, or its model could not be read (then `settingsReports` says why).
     public var modelChecker: ModelChecker?
     /// The findings on the run's own files: the project file's, the model's when it cannot be read, and
-    /// the sample data's (checked against the model, as `preview` reads it: SPEC §8).
+    /// (when asked for) the sample data's, checked against the model as `preview` reads it (SPEC §8).
     public var settingsReports: [FileReport]
     /// In path order.
     public var files: [DefinitionFile]
@@ -22,14 +21,25 @@ public struct WorkspaceSetup: Sendable {
     /// The classes of the app's sources, when the project file names some.
     public var appClasses: AppClassIndex?
 
-    /// Reads the project file and the model, and finds the definitions. The model is read on another core
-    /// while this one searches the folders: both come before anything else can start.
-    public static func load(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) -> WorkspaceSetup {
-        var settings = try RunSettings.resolve(options, limits: limits)
+    /// Reads the project file and the model, and finds the definitions.
+    public static func load(_ options: RunOptions, limits: PlistLimits = .default) throws(RunSettingsError) -> RunSetup {
+        try load(RunSettings.resolve(options, limits: limits), limits: limits)
+    }
+
+    /// Reads the model and finds the definitions of resolved `settings`. The model is read on another core
+    /// while this one searches the folders: both come before anything else can start. `extraFile` is a
+    /// definition to check with the others when the folders do not hold it (a file rendered on its own).
+    /// `checksSamples`: whether the default samples folder's findings are among `settingsReports` (a
+    /// preview reads its sample data itself, from where it is told).
+    public static func load(
+        _ settings: RunSettings, limits: PlistLimits = .default, extraFile: String? = nil, checksSamples: Bool = true
+    ) throws(RunSettingsError) -> RunSetup {
+        var settings = settings
         let modelReading = BackgroundWork { [settings] in
             var settings = settings
             let model = Result { () throws(RunSettingsError) in try settings.loadModel(limits: limits) }
-            let samples = settings.defaultSamplesFolder.map { folder in
+            let samplesFolder = checksSamples ? settings.defaultSamplesFolder : nil
+            let samples = samplesFolder.map { folder in
                 SampleData.load(
                     entities: [], from: SampleDataSource(folder: folder), model: try? model.get().checker?.model, limits: limits
                 )
@@ -37,12 +47,16 @@ public struct WorkspaceSetup: Sendable {
             }
             return (model, settings.projectReport, samples ?? [], settings.appClasses)
         }
-        let found = DefinitionFileFinder.find(
+        var found = DefinitionFileFinder.find(
             settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)
+        if let extraFile, !found.files.contains(where: { PathUtilities.realPath($0.path) == PathUtilities.realPath(extraFile) }) {
+            found.files.append(DefinitionFile(path: extraFile))
+            found.roots.append(PathUtilities.directory(of: extraFile))
+        }
         let (modelResult, projectReport, sampleReports, appClasses) = modelReading.wait()
         settings.projectReport = projectReport
         let model = try modelResult.get()
-        return WorkspaceSetup(
+        return RunSetup(
             settings: settings, limits: limits, modelChecker: model.checker,
             settingsReports: [projectReport, model.modelReport].compactMap { $0 } + sampleReports,
             files: found.files, missingPaths: found.missing, catalog: DefinitionCatalog(roots: found.roots, files: found.files),
