@@ -8,10 +8,10 @@
 /// is followed by its descendants (a dictionary's by key, value, key, value…) and knows where they end.
 /// Strings are byte ranges of one buffer, made into `String`s only when asked for.
 ///
-/// What `validate` decodes: making a ``PlistNode`` tree — an array per container, a `String` per string,
-/// each counted and freed one by one — and freeing it were a third of the instructions of validating
-/// XML files. A tape is three allocations, freed at once. ``node(at:vocabulary:)`` makes the tree of
-/// any part of it; ``init(_:)`` makes the tape of a tree.
+/// What `validate` decodes: making a ``PlistNode`` tree — an array per container, a `String` per string, each
+/// counted and freed one by one — and freeing it were much of validating XML files
+/// (docs/DECISIONS.md, "The comments' figures"). A tape is three allocations, freed at once.
+/// ``node(at:vocabulary:)`` makes the tree of any part of it; ``init(_:)`` makes the tape of a tree.
 ///
 /// Values and keys are found by their ``Index``: ``root`` is the whole property list, and the walks
 /// (``elements(of:)``, ``entries(of:)``, ``value(forKey:in:)``) give the others. Asking a node for what
