@@ -111,7 +111,9 @@ struct JSONPlistReader {
 
             // Hand the value to the innermost open container, closing every container that ends here.
             while !stack.isEmpty {
-                let top = stack.count - 1  // Not `stack.indices.last`: a debug build spends a tenth of the parse in it.
+                // Not `stack.indices.last`, which is slow in a debug build
+                // (docs/DECISIONS.md, "The comments' figures").
+                let top = stack.count - 1
                 skipWhitespace()
                 let next: UInt8? = index < bytes.count ? bytes[index] : nil
                 if stack[top].isDictionary {

@@ -102,7 +102,9 @@ struct OpenStepPlistReader {
             // `node` is complete: hand it to the containers it closes, until one wants another value.
             var nodeIsUnquoted = Self.isUnquotedCharacter(byte)
             while !stack.isEmpty {
-                let top = stack.count - 1  // Not `stack.indices.last`: a debug build spends a tenth of the parse in it.
+                // Not `stack.indices.last`, which is slow in a debug build
+                // (docs/DECISIONS.md, "The comments' figures").
+                let top = stack.count - 1
                 try skipBlanks()
                 if stack[top].isDictionary {
                     guard index < bytes.count && bytes[index] == Byte.semicolon else {

@@ -2,11 +2,10 @@
 /// spells one of them, byte for byte, becomes that very string, so files share it instead of each making
 /// and freeing a copy of its own.
 ///
-/// Give string literals: a string spelled out in the program is never freed, so sharing it costs no
-/// reference counting, even between threads: 3–6% of the time of validating 2000 XML definitions
-/// against a model when `validate` still decoded trees. Strings are looked up here where the trees of XML
-/// files are made from their tapes (``PlistLoader/load(contentsOf:)``, ``PlistTape/node(at:vocabulary:)``);
-/// a tape itself holds bytes, not strings.
+/// Give string literals: a string spelled out in the program is never freed, so sharing it costs no reference
+/// counting, even between threads (docs/DECISIONS.md, "The comments' figures"). Strings are looked up here where
+/// the trees of XML files are made from their tapes (``PlistLoader/load(contentsOf:)``,
+/// ``PlistTape/node(at:vocabulary:)``); a tape itself holds bytes, not strings.
 public struct PlistVocabulary: Sendable {
     private let strings: [String]
     /// Open addressing over indexes into `strings` (0: empty, else index + 1), at most half full.

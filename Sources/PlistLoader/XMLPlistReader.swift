@@ -42,12 +42,12 @@ enum XMLPlistReader {
         xmlCtxtUseOptions(context, parseOptions)
         context.pointee.sax.pointee = makeSAXHandler()
         context.pointee.userData = UnsafeMutableRawPointer(builder)
-        // The whole document is already in libxml2's buffer, NUL-terminated. 2.9.14 still "grows" it from an
-        // input that has nothing more to give, at every token of a file's last 250 bytes, and moves it down
-        // ("shrinks") as the parse goes on: 6% of a run's instructions, and a `realloc` of the whole buffer
-        // at its end. `progressive` is read by nothing but those two checks and the push parser (which this
-        // is not), and without a read callback a grow returns at once. (Later libxml2 releases neither grow nor
-        // shrink a memory buffer.)
+        // The whole document is already in libxml2's buffer, NUL-terminated. 2.9.14 still "grows" it from an input
+        // that has nothing more to give, at every token of a file's last 250 bytes, and moves it down ("shrinks")
+        // as the parse goes on, and `realloc`s the whole buffer at its end
+        // (docs/DECISIONS.md, "The comments' figures"). `progressive` is read by nothing but those two checks and
+        // the push parser (which this is not), and without a read callback a grow returns at once. (Later libxml2
+        // releases neither grow nor shrink a memory buffer.)
         context.pointee.progressive = 1
         context.pointee.input.pointee.buf.pointee.readcallback = nil
         // Per thread in libxml2, like the parse itself; whatever was there before (a library user's own) is
@@ -63,9 +63,10 @@ enum XMLPlistReader {
     /// The callbacks, each forwarding to the builder that `userData` points at.
     private static func makeSAXHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
-        // SAX1: element names as written, without the namespace processing of SAX2 (a property list has no
-        // namespaces), 5% fewer instructions for a run. libxml2 2.9.14 takes a handler for SAX2 when it is
-        // marked with `XML_SAX2_MAGIC`, so this one is not, and errors come through `structuredError`.
+        // SAX1: element names as written, without the namespace processing of SAX2, which a property list never
+        // needs and every element paid for (docs/DECISIONS.md, "The comments' figures"). libxml2 2.9.14 takes a
+        // handler for SAX2 when it is marked with `XML_SAX2_MAGIC`, so this one is not, and errors come through
+        // `structuredError`.
         handler.initialized = 1
         handler.startElement = { userData, name, _ in
             XMLPlistTapeBuilder.from(userData).pointee.startElement(name)

@@ -65,7 +65,8 @@ import Testing
         let tree = try loader.load(bytes).root
         let flattened = PlistTape(tree)
         #expect(tape.count == flattened.count)
-        for index in 0..<tape.count {
+        for slot in 0..<tape.count {
+            let index = PlistTape.Index(slot: slot)
             #expect(tape.kind(at: index) == flattened.kind(at: index), "node \(index)")
             #expect(tape.position(at: index) == flattened.position(at: index), "node \(index)")
             #expect(tape.end(of: index) == flattened.end(of: index), "node \(index)")
@@ -90,7 +91,7 @@ import Testing
         let tape = try loader.loadTape(Array(Self.xml.utf8)).tape
         #expect(tape.kind(at: tape.root) == .dictionary)
         #expect(tape.count(at: tape.root) == 8)
-        #expect(tape.end(of: tape.root) == tape.count)
+        #expect(tape.end(of: tape.root).slot == tape.count)
         let rows = try #require(tape.value(forKey: "rows", in: tape.root))
         let kinds = tape.elements(of: rows).map { tape.kind(at: $0) }
         #expect(kinds == [.dictionary, .dictionary, .array, .string])
@@ -139,10 +140,10 @@ import Testing
             ? #"{"a": [1, 2.5, true], "b": {"c": "d", "e": []}, "f": "\u00e9"}"#
             : #"{ a = (1, "two", <0102>); b = { c = d; e = (); }; f = "\U00e9"; }"#
         let document = try loader.load(Array(source.utf8), pathExtension: pathExtension)
-        #expect(Self.same(PlistTape(document.root).node(at: 0), document.root))
+        #expect(Self.same(PlistTape(document.root).node(at: PlistTape.Index(slot: 0)), document.root))
         let tapeDocument = try loader.loadTape(Array(source.utf8), pathExtension: pathExtension)
         #expect(tapeDocument.format == document.format)
-        #expect(Self.same(tapeDocument.tape.node(at: 0), document.root))
+        #expect(Self.same(tapeDocument.tape.node(at: PlistTape.Index(slot: 0)), document.root))
     }
 
     @Test func aTapeGrowsPastItsFirstAllocation() {
@@ -162,10 +163,11 @@ import Testing
         for level in 0..<depth { tree = PlistNode(.array([tree]), at: .byteOffset(level)) }
         let tape = PlistTape(tree)
         #expect(tape.count == depth + 1)
-        for index in 0..<depth {
-            #expect(tape.kind(at: index) == .array && tape.count(at: index) == 1 && tape.end(of: index) == depth + 1)
+        for slot in 0..<depth {
+            let index = PlistTape.Index(slot: slot)
+            #expect(tape.kind(at: index) == .array && tape.count(at: index) == 1 && tape.end(of: index).slot == depth + 1)
         }
-        #expect(tape.string(at: depth) == "bottom")
+        #expect(tape.string(at: PlistTape.Index(slot: depth)) == "bottom")
         var node = tape.node(at: tape.root)
         var levels = 0
         while case .array(let elements) = node.value {
@@ -175,7 +177,7 @@ import Testing
         }
         #expect(levels == depth && node.string == "bottom")
         // A subtree on its own.
-        #expect(tape.node(at: depth - 1).array?.first?.string == "bottom")
+        #expect(tape.node(at: PlistTape.Index(slot: depth - 1)).array?.first?.string == "bottom")
     }
 
     /// A binary file's shared string counts each time it is used: past what a tape's 32-bit offsets hold,

@@ -67,22 +67,24 @@ extension PlistTape {
 
     /// The tree of the value at `index`. Strings the `vocabulary` holds are its own; the others are made
     /// once per call for each distinct short string (see `StringInterner`). Without recursion, as ``init(_:)``.
-    public func node(at index: Int, vocabulary: PlistVocabulary = .none) -> PlistNode {
+    public func node(at index: Index, vocabulary: PlistVocabulary = .none) -> PlistNode {
         var strings = StringInterner(vocabulary: vocabulary)
         var open: [TreeContainer] = []
         var next = index
         while true {
-            let node = self.node(next)
-            next += 1
+            let current = next
+            let node = self.node(current)
+            next = current.successor
             var finished: PlistNode
             if node.kind.isContainer {
-                if Int(node.second) > next {
-                    open.append(TreeContainer(isDictionary: node.kind == .dictionary, position: node.position, end: Int(node.second)))
+                let end = Index(slot: Int(node.second))
+                if end > next {
+                    open.append(TreeContainer(isDictionary: node.kind == .dictionary, position: node.position, end: end))
                     continue
                 }
                 finished = PlistNode(node.kind == .dictionary ? .dictionary(PlistDictionary()) : .array([]), at: node.position)
             } else {
-                finished = PlistNode(scalar(at: next - 1, strings: &strings), at: node.position)
+                finished = PlistNode(scalar(at: current, strings: &strings), at: node.position)
             }
             // Into the innermost open container, closing each one this value was the last of.
             while let last = open.indices.last {
@@ -95,7 +97,7 @@ extension PlistTape {
     }
 
     /// The value of a node that is not a container.
-    private func scalar(at index: Int, strings: inout StringInterner) -> PlistValue {
+    private func scalar(at index: Index, strings: inout StringInterner) -> PlistValue {
         let node = self.node(index)
         switch node.kind {
         case .string: return .string(withUTF8(at: index) { strings.string($0) })
@@ -109,8 +111,8 @@ extension PlistTape {
 private struct TreeContainer {
     let isDictionary: Bool
     let position: SourcePosition
-    /// The tape index after its last descendant.
-    let end: Int
+    /// The index after its last descendant.
+    let end: PlistTape.Index
     var elements: [PlistNode] = []
     var entries: [PlistDictionaryEntry] = []
     /// In a dictionary: the key whose value comes next.

@@ -2,18 +2,18 @@
 /// skipping what the one before holds.
 public struct PlistTapeElements: Sequence, IteratorProtocol {
     @usableFromInline let tape: PlistTape
-    @usableFromInline var start: Int
-    @usableFromInline let end: Int
+    @usableFromInline var start: PlistTape.Index
+    @usableFromInline let end: PlistTape.Index
 
     @inlinable
-    init(tape: PlistTape, start: Int, end: Int) {
+    init(tape: PlistTape, start: PlistTape.Index, end: PlistTape.Index) {
         self.tape = tape
         self.start = start
         self.end = end
     }
 
     @inlinable
-    public mutating func next() -> Int? {
+    public mutating func next() -> PlistTape.Index? {
         guard start < end else { return nil }
         defer { start = tape.end(of: start) }
         return start

@@ -9,7 +9,7 @@ public struct PlistTapeEntries: Sequence, IteratorProtocol {
     }
 
     @inlinable
-    public mutating func next() -> (key: Int, value: Int)? {
+    public mutating func next() -> (key: PlistTape.Index, value: PlistTape.Index)? {
         guard let key = children.next(), let value = children.next() else { return nil }
         return (key, value)
     }

@@ -8,7 +8,7 @@ import RowControllers
 /// formatters, which are costly to make).
 ///
 /// It also remembers what it has parsed and formatted: a site's pages show the same few sample values
-/// over and over, and ICU takes tens of thousands of instructions for each date parsed or number formatted.
+/// over and over, and ICU is slow to parse a date or format a number (docs/DECISIONS.md, "The comments' figures").
 public final class ValueFormatter {
     public let locale: Locale
     public let timeZone: TimeZone

@@ -1,6 +1,8 @@
+import PlistLoader
+
 /// The project file's keys, typed as the definitions' are: a misspelt key does not compile.
 extension DefinitionDictionary {
-    subscript(key: ProjectFileKey) -> Int? {
+    subscript(key: ProjectFileKey) -> PlistTape.Index? {
         self[named: key.rawValue]
     }
 
@@ -12,7 +14,7 @@ extension DefinitionDictionary {
         bool(named: key.rawValue)
     }
 
-    subscript(key: CustomRowKey) -> Int? {
+    subscript(key: CustomRowKey) -> PlistTape.Index? {
         self[named: key.rawValue]
     }
 

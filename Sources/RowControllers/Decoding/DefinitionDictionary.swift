@@ -5,13 +5,13 @@ import PlistLoader
 struct DefinitionDictionary {
     let tape: PlistTape
     /// The dictionary's node on the tape.
-    let node: Int
+    let node: PlistTape.Index
     let position: SourcePosition
     let level: DefinitionLevel
     let format: PlistFormat
     let collector: DiagnosticCollector
 
-    init(tape: PlistTape, node: Int, level: DefinitionLevel, format: PlistFormat, collector: DiagnosticCollector) {
+    init(tape: PlistTape, node: PlistTape.Index, level: DefinitionLevel, format: PlistFormat, collector: DiagnosticCollector) {
         self.tape = tape
         self.node = node
         self.position = tape.position(at: node)
@@ -71,7 +71,7 @@ struct DefinitionDictionary {
 
     /// The first key of the dictionary that is the same as the one at `key`, if it comes before it.
     /// (Definitions have a handful of keys per dictionary: a scan beats hashing them.)
-    private func firstKey(sameAs key: Int) -> Int? {
+    private func firstKey(sameAs key: PlistTape.Index) -> PlistTape.Index? {
         for entry in tape.entries(of: node) {
             if entry.key == key { return nil }
             if tape.stringsEqual(entry.key, key) { return entry.key }
@@ -82,17 +82,17 @@ struct DefinitionDictionary {
     /// The node of the value of `key` (the last, if the key is repeated). Keys are typed — a
     /// ``DefinitionKey`` here, a ``ProjectFileKey`` or ``CustomRowKey`` for the project file's levels
     /// (`DefinitionDictionary+SettingsKeys`) — so that a misspelt key does not compile (issue 28).
-    subscript(key: DefinitionKey) -> Int? {
+    subscript(key: DefinitionKey) -> PlistTape.Index? {
         tape.value(forKey: key.rawValue, in: node)
     }
 
     /// The node of the value of a key no level lists (`$schema`, for tools).
-    subscript(named name: String) -> Int? {
+    subscript(named name: String) -> PlistTape.Index? {
         tape.value(forKey: name, in: node)
     }
 
     /// The position of a value's node.
-    func position(of value: Int) -> SourcePosition {
+    func position(of value: PlistTape.Index) -> SourcePosition {
         tape.position(at: value)
     }
 
@@ -113,11 +113,11 @@ struct DefinitionDictionary {
     }
 
     /// The node of a string value, as ``string(_:)`` finds it, without making the string.
-    func stringNode(_ key: DefinitionKey) -> Int? {
+    func stringNode(_ key: DefinitionKey) -> PlistTape.Index? {
         self[key].flatMap { stringNode($0, key: key.rawValue) }
     }
 
-    private func stringNode(_ value: Int, key: String) -> Int? {
+    private func stringNode(_ value: PlistTape.Index, key: String) -> PlistTape.Index? {
         guard tape.kind(at: value) == .string else {
             collector.add(
                 .invalidType(
@@ -134,7 +134,7 @@ struct DefinitionDictionary {
     }
 
     /// The node of a required string, as ``requiredString(_:because:)`` finds it, without making the string.
-    func requiredStringNode(_ key: DefinitionKey, because reason: @autoclosure () -> String) -> Int? {
+    func requiredStringNode(_ key: DefinitionKey, because reason: @autoclosure () -> String) -> PlistTape.Index? {
         guard let value = self[key] else {
             collector.add(.missingKey(key.rawValue, in: level.name, because: reason(), at: collector.location(position)))
             return nil

@@ -58,8 +58,8 @@ enum DefinitionLevel: Sendable, CaseIterable {
     /// The levels of a definition file.
     static let definitionLevels = allCases.filter(\.isDefinitionLevel)
 
-    /// Whether it is a level of a definition file. (A switch: `definitionLevels.contains` cost every row
-    /// 400 instructions.)
+    /// Whether it is a level of a definition file. A switch: this runs for every row, and
+    /// `definitionLevels.contains` cost far more (docs/DECISIONS.md, "The comments' figures").
     var isDefinitionLevel: Bool {
         switch self {
         case .section, .row, .listView: true

@@ -25,7 +25,8 @@ struct KeyPathChecker: Sendable {
         _ keyPath: Located<String>, from entity: String, at entityIndex: Int?, hops: KeyPathHops, shows shown: ShownValue,
         place: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
     ) -> AttributeType? {
-        // Component by component on the path's bytes, in place: splitting it into strings cost a third of this check.
+        // Component by component on the path's bytes, in place: splitting it into strings allocated for every
+        // component (docs/DECISIONS.md, "The comments' figures").
         var path = keyPath.value
         return path.withUTF8 { bytes in
             follow(bytes, of: keyPath, from: entity, at: entityIndex, hops: hops, shows: shown, place: place(), into: &diagnostics)

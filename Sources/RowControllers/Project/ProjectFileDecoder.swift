@@ -103,7 +103,7 @@ struct ProjectFileDecoder {
         return result
     }
 
-    private func customRows(_ node: Int?, in tape: PlistTape, format: PlistFormat) -> [String: CustomRowPreview] {
+    private func customRows(_ node: PlistTape.Index?, in tape: PlistTape, format: PlistFormat) -> [String: CustomRowPreview] {
         var result: [String: CustomRowPreview] = [:]
         guard let node, isDictionary(tape.kind(at: node), at: tape.position(at: node), key: "customRows") else { return result }
         for entry in tape.entries(of: node) {

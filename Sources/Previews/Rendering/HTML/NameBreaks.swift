@@ -40,8 +40,8 @@ enum NameBreaks {
         return isUppercase(previous) && isUppercase(current) && next.map(isLowercase) == true
     }
 
-    // Unicode's properties, answered without a table lookup for ASCII: names are mostly ASCII, and the
-    // lookups were a fifth of a preview site's time (every page's name, path and entity go through here).
+    // Unicode's properties, answered without a table lookup for ASCII: names are mostly ASCII, and every
+    // page's name, path and entity go through here (docs/DECISIONS.md, "The comments' figures").
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
