@@ -72,6 +72,16 @@ import Testing
         #expect(!found.contains { ($0["message"] as? String)?.contains("Commented") == true })
     }
 
+    /// Previews start from the same set-up as `validate` (issue 28): a class finding is on the row it is
+    /// about in `render` too, not only in `validate`.
+    @Test func renderShowsAClassFindingOnItsRow() throws {
+        try folder.write("App/DeleteRowController.swift", "final class DeleteRowController: NSObject, CDLTableRowControllerProtocol {}\n")
+        let result = try CDLGenProcess.run(["render", "Definitions/Events/EventDetailView.plist"], in: folder.url)
+        #expect(result.stderr.contains("Definitions/Events/EventDetailView.plist:49:32: error: 'DeleteRowController' is a Swift class"))
+        #expect(result.stderr.contains("[unknown-class]"))
+        #expect(result.stdout.contains("│!                                Delete Event"), "\(result.stdout)")
+    }
+
     /// Without `sources`, nothing is checked: no project knows its classes otherwise.
     @Test func withoutSourcesNoClassIsChecked() throws {
         let result = try CDLGenProcess.run(["validate", "--no-project", "Definitions"], in: folder.url)
