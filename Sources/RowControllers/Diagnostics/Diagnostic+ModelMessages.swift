@@ -53,8 +53,21 @@ extension Diagnostic {
             at: location)
     }
 
-    static func typeMismatch(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(severity, .typeMismatch, message, at: location)
+    /// An attribute that does not fit the place that shows it, for `reason` (``ShownValue/misfit(_:)``).
+    /// The severity is the misfit's, not the rule's `error`: some misfits show, only not as meant (a
+    /// Boolean as 1 or 0), and are warnings.
+    static func attributeMisfit(
+        _ keyPath: String, type: AttributeType, reason: String, severity: DiagnosticSeverity, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(severity, .typeMismatch, "'\(keyPath)' is \(type.modelNameWithArticle): \(reason)", at: location)
+    }
+
+    /// A key path that ends in a relationship where `place` shows an attribute's value.
+    static func keyPathEndsInRelationship(_ keyPath: String, place: String, related: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .typeMismatch,
+            "'\(keyPath)' is a relationship, but \(place) shows an attribute: add an attribute of '\(related)' to the key path",
+            at: location)
     }
 
     static func dateStyleRequired(_ keyPath: String, at location: SourceLocation) -> Diagnostic {
