@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let classProtocol = RuleDescription(
         code: .classProtocol, severity: .error,
+        checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class does not adopt the protocol CDL needs of it.",
         explanation: """
             CDL raises "invalid class specified in customSectionControllerClass" for a section class that does \

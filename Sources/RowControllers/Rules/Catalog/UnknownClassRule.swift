@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let unknownClass = RuleDescription(
         code: .unknownClass, severity: .error,
+        checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class a definition names is not in the app's sources.",
         explanation: """
             With 'sources' in the project file (the folders of the app's Swift and Objective-C code), every \
