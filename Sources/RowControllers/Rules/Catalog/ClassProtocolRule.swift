@@ -18,7 +18,7 @@ extension RuleDescription {
         })
 
     /// A detail view whose one section is controlled by `className`.
-    static func customSection(_ className: String) -> ExampleValue {
+    private static func customSection(_ className: String) -> ExampleValue {
         .array([
             .dict([
                 "customSectionControllerClass": .string(className),
@@ -29,7 +29,7 @@ extension RuleDescription {
         ])
     }
 
-    static let sectionSources = [
+    private static let sectionSources = [
         "Sections.m": """
         // A section that forgot its protocol, and one that inherits it.
         @interface NotesSection : NSObject

@@ -25,14 +25,14 @@ extension RuleDescription {
             })
 
     /// A detail view whose one row is drawn by `className`.
-    static func customRow(_ className: String) -> ExampleValue {
+    private static func customRow(_ className: String) -> ExampleValue {
         .array([
             .dict(["rowInformation": .array([.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": .string(className)])])])
         ])
     }
 
     /// An Objective-C row controller and a Swift one, both adopting CDL's protocol.
-    static let appSources = [
+    private static let appSources = [
         "DeleteRowController.h": """
         @interface DeleteRowController : NSObject <CDLTableRowControllerProtocol>
         @end
