@@ -29,10 +29,9 @@ public final class CoreDataStoreReader {
     /// `store-mismatch` findings: what the model declares and the store lacks, at the declaration.
     public var diagnostics: [Diagnostic] {
         layout.mismatches.map { mismatch in
-            let what = mismatch.attribute.map { "\(mismatch.entity.name).\($0.name)" } ?? "entity \(mismatch.entity.name)"
             let position = mismatch.attribute?.position ?? mismatch.entity.position
-            return Diagnostic(
-                .warning, .storeMismatch, "the store has no place for \(what): it lacks \(mismatch.missing); previews show it empty",
+            return .storeMismatch(
+                entity: mismatch.entity.name, attribute: mismatch.attribute?.name, missing: mismatch.missing,
                 at: SourceLocation(file: layout.model.file, position: position))
         }
     }

@@ -170,10 +170,7 @@ struct DefinitionDictionary {
                 return Located(bool, at: at)
             }
             if text.isEmpty && format == .openStep { return nil }
-            let spelling = format == .openStep ? "YES or NO" : Self.booleanSpelling(format)
-            collector.add(
-                .invalidValue(
-                    "'\(key)' is '\(text)', which is not a boolean: write \(spelling)", suggestion: nil, at: collector.location(at)))
+            collector.add(.invalidBoolean(key, text: text, format: format, at: collector.location(at)))
             return nil
         case let kind:
             collector.add(.booleanExpected(key, found: kind, format: format, at: collector.location(at)))
@@ -181,20 +178,12 @@ struct DefinitionDictionary {
         }
     }
 
-    /// How the format writes a boolean: `<true/> or <false/>`, `true or false`.
-    static func booleanSpelling(_ format: PlistFormat) -> String {
-        format == .xml ? "<true/> or <false/>" : "true or false"
-    }
-
     /// A class name: an identifier, or module-qualified identifiers (`MyApp.DeleteRowController`).
     func className(_ key: DefinitionKey, required reason: String? = nil) -> Located<String>? {
         let name = reason.map { requiredString(key, because: $0) } ?? string(key)
         guard let name else { return nil }
         guard Self.isClassName(name.value) else {
-            collector.add(
-                .invalidValue(
-                    "'\(name.value)' is not a class name: use letters, digits and underscores, optionally qualified by a module (MyApp.MyRowController)",
-                    suggestion: nil, at: collector.location(name.position)))
+            collector.add(.invalidClassName(name.value, at: collector.location(name.position)))
             return nil
         }
         return name
@@ -225,10 +214,7 @@ struct DefinitionDictionary {
         let suggestion =
             DidYouMean.suggestion(for: name, among: names)
             ?? DidYouMean.name(for: String(word), among: words).map { "NSDateFormatter" + $0 + "Style" }
-        collector.add(
-            .invalidValue(
-                "'\(name)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",
-                suggestion: suggestion, at: collector.location(tape.position(at: node))))
+        collector.add(.invalidFormatterStyle(name, suggestion: suggestion, at: collector.location(tape.position(at: node))))
         return nil
     }
 
@@ -241,10 +227,7 @@ struct DefinitionDictionary {
 
     func checkedKeyPath(_ path: Located<String>) -> Located<String>? {
         guard KeyPathSyntax.isKeyPath(path.value) else {
-            collector.add(
-                .invalidValue(
-                    "'\(path.value)' is not a key path: keys are separated by single dots and contain no spaces",
-                    suggestion: nil, at: collector.location(path.position)))
+            collector.add(.invalidKeyPath(path.value, at: collector.location(path.position)))
             return nil
         }
         return path

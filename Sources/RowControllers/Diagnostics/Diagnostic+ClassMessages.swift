@@ -8,7 +8,7 @@ extension Diagnostic {
     {
         let hint = suggestedName.map { "; did you mean '\($0)'?" } ?? ""
         return Diagnostic(
-            .error, .unknownClass,
+            .unknownClass,
             "no class named '\(name)' in the app's sources for '\(key)': NSClassFromString gives nil, and CDL \(consequence(of: key))\(hint)",
             at: location, fixIt: suggestedName,
             notes: suggestion.map { [DiagnosticNote("'\($0.name)' is declared here", at: $0.location)] } ?? [])
@@ -16,7 +16,7 @@ extension Diagnostic {
 
     static func swiftClassNeedsModule(_ declared: DeclaredClass, key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .unknownClass,
+            .unknownClass,
             "'\(declared.name)' is a Swift class: NSClassFromString finds it as 'Module.\(declared.name)' (the app's module), or as "
                 + "'\(declared.name)' once it is declared @objc(\(declared.name)); by this name CDL \(consequence(of: key))",
             at: location, notes: [DiagnosticNote("'\(declared.name)' is declared here", at: declared.location)])
@@ -28,7 +28,7 @@ extension Diagnostic {
             ? "CDL raises \"invalid class specified in customSectionControllerClass\""
             : "CDL calls initForDictionary: on it all the same, and the row breaks at the first call the protocol declares"
         return Diagnostic(
-            .error, .classProtocol,
+            .classProtocol,
             "'\(declared.name)' does not adopt \(protocolName) (nor does any superclass in the app's sources): \(result)",
             at: location, notes: [DiagnosticNote("'\(declared.name)' is declared here", at: declared.location)])
     }

@@ -1,16 +1,17 @@
 import PlistLoader
 
-/// Every built-in diagnostic is made here, so that wording, severity and code stay together and
-/// consistent. (Severities are the defaults of SPEC §6.)
+/// Every built-in diagnostic is made here, so that wording and code stay together and consistent. Each
+/// takes its severity from its rule's description, where SPEC §6's default is written once.
 extension Diagnostic {
     static func syntaxError(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, .syntaxError, message, at: location)
+        Diagnostic(.syntaxError, message, at: location)
     }
 
     /// The summary of the findings past the limit of one file, at the first of them.
     /// As severe as the worst of them; summaries count each of them.
     static func tooManyProblems(_ unlisted: [DiagnosticCode: [DiagnosticSeverity: Int]], limit: Int, first: Diagnostic) -> Diagnostic {
         let count = unlisted.values.flatMap(\.values).reduce(0, +)
+        // Not the description's severity: a summary of warnings must not fail a run that they would not.
         var diagnostic = Diagnostic(
             unlisted.values.flatMap(\.keys).max() ?? first.severity, .tooManyProblems,
             "\(count) more problems are not listed (at most \(limit) are, per file); the first is here: \(first.message) [\(first.code)]",
@@ -21,14 +22,14 @@ extension Diagnostic {
 
     static func invalidRoot(found kind: PlistKind, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .invalidRoot,
+            .invalidRoot,
             "the root is \(kind.typeNameWithArticle): a definition is an array of sections (a detail view) or a dictionary (a list view)",
             at: location)
     }
 
     static func sectionAsRoot(at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .invalidRoot,
+            .invalidRoot,
             "the root is a single section: a detail view is an array of sections, so wrap this dictionary in an array",
             at: location)
     }
@@ -36,7 +37,7 @@ extension Diagnostic {
     static func invalidType(of what: String, expected: String, found kind: PlistKind, at location: SourceLocation)
         -> Diagnostic
     {
-        Diagnostic(.error, .invalidType, "\(what) must be \(expected), not \(kind.typeNameWithArticle)", at: location)
+        Diagnostic(.invalidType, "\(what) must be \(expected), not \(kind.typeNameWithArticle)", at: location)
     }
 
     /// A boolean written as a string in a format that has booleans: CDL reads it (`boolValue`), so a
@@ -44,7 +45,7 @@ extension Diagnostic {
     static func stringBoolean(_ key: String, text: String, value: Bool, format: PlistFormat, at location: SourceLocation) -> Diagnostic {
         let boolean = format == .xml ? (value ? "<true/>" : "<false/>") : (value ? "true" : "false")
         let message = "'\(key)' is the string '\(text)': CDL reads it as \(value ? "YES" : "NO"), but write the boolean \(boolean)"
-        return Diagnostic(.warning, .stringBoolean, message, at: location, fixIt: boolean)
+        return Diagnostic(.stringBoolean, message, at: location, fixIt: boolean)
     }
 
     static func booleanExpected(_ key: String, found kind: PlistKind, format: PlistFormat, at location: SourceLocation)
@@ -57,27 +58,27 @@ extension Diagnostic {
             default: ""
             }
         return Diagnostic(
-            .error, .invalidType, "'\(key)' must be a boolean\(spelling), not \(kind.typeNameWithArticle)", at: location)
+            .invalidType, "'\(key)' must be a boolean\(spelling), not \(kind.typeNameWithArticle)", at: location)
     }
 
     static func missingKey(_ key: String, in level: String, because reason: String, at location: SourceLocation)
         -> Diagnostic
     {
-        Diagnostic(.error, .missingKey, "the \(level) has no '\(key)': \(reason)", at: location)
+        Diagnostic(.missingKey, "the \(level) has no '\(key)': \(reason)", at: location)
     }
 
     static func emptyRequiredKey(_ key: String, because reason: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, .missingKey, "'\(key)' is empty: \(reason)", at: location)
+        Diagnostic(.missingKey, "'\(key)' is empty: \(reason)", at: location)
     }
 
     static func unknownRowType(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'cdlgen explain unknown-row-type' for the ten types"
-        return Diagnostic(.error, .unknownRowType, "unknown row type '\(name)'\(hint)", at: location, fixIt: suggestion)
+        return Diagnostic(.unknownRowType, "unknown row type '\(name)'\(hint)", at: location, fixIt: suggestion)
     }
 
     static func legacyRowType(_ name: String, current: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .legacyRowType,
+            .legacyRowType,
             "'\(name)' is the legacy name of '\(current)': CDL's runtime knows only the CDLTableRowType names and raises "
                 + "\"Invalid rowType given\"", at: location, fixIt: current)
     }
@@ -92,34 +93,68 @@ extension Diagnostic {
             let odd = key.unicodeScalars.filter { !suggestion.unicodeScalars.contains($0) }
             hint += " (it is written with " + odd.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ", ") + ")"
         }
-        return Diagnostic(.warning, .unknownKey, "unknown \(level) key '\(key)'\(hint)", at: location, fixIt: suggestion)
+        return Diagnostic(.unknownKey, "unknown \(level) key '\(key)'\(hint)", at: location, fixIt: suggestion)
     }
 
     static func ignoredKey(_ key: String, because reason: String, fixIt: String? = nil, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, .ignoredKey, "'\(key)' has no effect here: \(reason)", at: location, fixIt: fixIt)
+        Diagnostic(.ignoredKey, "'\(key)' has no effect here: \(reason)", at: location, fixIt: fixIt)
     }
 
     static func missingLabel(type: RowType, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .warning, .missingLabel,
+            .missingLabel,
             "the \(type.rawValue) row has no 'rowLabel': CDL shows an empty label and titles its edit screen \"Edit (null)\"",
             at: location)
     }
 
-    static func invalidValue(_ message: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+    /// A string in OpenStep's YES or NO, or a format's own boolean, is read; any other is not.
+    static func invalidBoolean(_ key: String, text: String, format: PlistFormat, at location: SourceLocation) -> Diagnostic {
+        let spelling = format == .openStep ? "YES or NO" : format == .xml ? "<true/> or <false/>" : "true or false"
+        return invalidValue("'\(key)' is '\(text)', which is not a boolean: write \(spelling)", suggestion: nil, at: location)
+    }
+
+    static func invalidClassName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "'\(name)' is not a class name: use letters, digits and underscores, optionally qualified by a module (MyApp.MyRowController)",
+            suggestion: nil, at: location)
+    }
+
+    static func invalidFormatterStyle(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "'\(name)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",
+            suggestion: suggestion, at: location)
+    }
+
+    static func invalidKeyPath(_ keyPath: String, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "'\(keyPath)' is not a key path: keys are separated by single dots and contain no spaces", suggestion: nil, at: location)
+    }
+
+    /// A value of the project file's `rules`.
+    static func invalidRuleSetting(_ setting: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        invalidValue("'\(setting)' is not a rule setting: use off, warning or error", suggestion: suggestion, at: location)
+    }
+
+    /// The `style` of one of the project file's `customRows`.
+    static func invalidCustomRowStyle(_ style: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        invalidValue("'\(style)' is not a custom row style: use default, button or destructive", suggestion: suggestion, at: location)
+    }
+
+    /// Private, so that each invalid value has its own factory above and its words stay in this file.
+    private static func invalidValue(_ message: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        return Diagnostic(.error, .invalidValue, message + hint, at: location, fixIt: suggestion)
+        return Diagnostic(.invalidValue, message + hint, at: location, fixIt: suggestion)
     }
 
     static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .warning, .duplicateKey, "'\(key)' is set twice in this dictionary; this later value wins",
+            .duplicateKey, "'\(key)' is set twice in this dictionary; this later value wins",
             at: location, notes: [DiagnosticNote("'\(key)' was first set here", at: first)])
     }
 
     /// `what`: "the section has no rows", "the row is empty"…; CDL raises on each.
     static func emptySection(_ what: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, .emptySection, "\(what): CDL raises on an empty one", at: location)
+        Diagnostic(.emptySection, "\(what): CDL raises on an empty one", at: location)
     }
 
     static func sectionMustBeAlone(_ type: RowType, rowCount: Int, at location: SourceLocation, section: SourceLocation)
@@ -127,14 +162,14 @@ extension Diagnostic {
     {
         let others = rowCount - 1 == 1 ? "1 other row" : "\(rowCount - 1) other rows"
         return Diagnostic(
-            .error, .sectionMustBeAlone,
+            .sectionMustBeAlone,
             "a \(type.rawValue) row must be the only row of its section, but this one shares it with \(others)",
             at: location, notes: [DiagnosticNote("the section starts here", at: section)])
     }
 
     static func keyNotPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .keyNotPath,
+            .keyNotPath,
             "a \(type.rawValue) row binds to a key of the object itself, not a key path like '\(keyPath)': CDL raises on a key path",
             at: location)
     }
@@ -143,7 +178,7 @@ extension Diagnostic {
         let shape = type == .toManyOrderedRelationship ? "'intermediate.relationship.attribute'" : "'relationship.attribute'"
         let count = type.relationshipKeyPathComponents == 3 ? "three" : "two"
         return Diagnostic(
-            .error, .relationshipKeyPath,
+            .relationshipKeyPath,
             "a \(type.rawValue) row needs a key path of exactly \(count) keys, \(shape), not '\(keyPath)': CDL raises on any other",
             at: location)
     }
@@ -153,7 +188,7 @@ extension Diagnostic {
     {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return Diagnostic(
-            .error, .missingDefinition,
+            .missingDefinition,
             "no definition named '\(name)' (\(name).plist or \(name).json) for '\(key)'\(hint)", at: location,
             fixIt: suggestion)
     }
@@ -162,30 +197,30 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .error, .missingDefinition,
+            .missingDefinition,
             "'\(key)' takes a definition's name without its extension ('\(bareName)'): the app would look for '\(name).plist'",
             at: location, fixIt: bareName)
     }
 
     static func pathEscape(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)
+            .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)
     }
 
     static func modelError(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, .modelError, message, at: location)
+        Diagnostic(.modelError, message, at: location)
     }
 
     static func duplicateDefinitionName(_ name: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .duplicateDefinitionName,
+            .duplicateDefinitionName,
             "another definition is named '\(name)': the app bundle, which CDL loads '\(name).plist' from, is flat and keeps one of them",
             at: location, notes: [DiagnosticNote("the other '\(name)' is here", at: first)])
     }
 
     static func wrongDefinitionKind(_ name: String, key: String, at location: SourceLocation, listView: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .wrongDefinitionKind,
+            .wrongDefinitionKind,
             "'\(key)' names '\(name)', a list view, where CDL loads a detail view (an array of sections): it raises "
                 + "\"Provided plist is not valid\"",
             at: location, notes: [DiagnosticNote("'\(name)' is a list view", at: listView)])

@@ -5,7 +5,7 @@ import PlistLoader
 extension Diagnostic {
     static func unknownEntity(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        return Diagnostic(.error, .unknownEntity, "the model has no entity '\(name)'\(hint)", at: location, fixIt: suggestion)
+        return Diagnostic(.unknownEntity, "the model has no entity '\(name)'\(hint)", at: location, fixIt: suggestion)
     }
 
     /// `keyPath` is the whole key path; `fixedKeyPath` the key path with the suggestion in place.
@@ -16,7 +16,7 @@ extension Diagnostic {
         let place = keyPath == name ? "" : " (in '\(keyPath)')"
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return Diagnostic(
-            .error, .unknownAttribute, "'\(entity)' has no attribute or relationship '\(name)'\(place)\(hint)",
+            .unknownAttribute, "'\(entity)' has no attribute or relationship '\(name)'\(place)\(hint)",
             at: location, fixIt: fixedKeyPath)
     }
 
@@ -24,21 +24,21 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .error, .notARelationship,
+            .notARelationship,
             "'\(name)' is \(type.modelNameWithArticle) attribute of '\(entity)', not a relationship, so '\(keyPath)' cannot go on past it",
             at: location)
     }
 
     static func toOneRowThroughToMany(_ name: String, of entity: String, rowType: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .toManyMismatch,
+            .toManyMismatch,
             "'\(entity).\(name)' is a to-many relationship, but \(rowType) shows one object; use a ToManyRelationship row in a section of its own",
             at: location)
     }
 
     static func toManyRowThroughToOne(_ name: String, of entity: String, rowType: RowType, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .toManyMismatch,
+            .toManyMismatch,
             "'\(entity).\(name)' is a to-one relationship, but a \(rowType.rawValue) row needs a to-many one; use a Relationship row",
             at: location)
     }
@@ -48,18 +48,31 @@ extension Diagnostic {
     {
         let problem = found.map { "its 'order' attribute is \($0.modelNameWithArticle), not a number" } ?? "it has no 'order' attribute"
         return Diagnostic(
-            .error, .missingOrderAttribute,
+            .missingOrderAttribute,
             "'\(intermediate)', the intermediate entity of '\(relationship)', cannot order the rows: \(problem)",
             at: location)
     }
 
-    static func typeMismatch(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(severity, .typeMismatch, message, at: location)
+    /// An attribute that does not fit the place that shows it, for `reason` (``ShownValue/misfit(_:)``).
+    /// The severity is the misfit's, not the rule's `error`: some misfits show, only not as meant (a
+    /// Boolean as 1 or 0), and are warnings.
+    static func attributeMisfit(
+        _ keyPath: String, type: AttributeType, reason: String, severity: DiagnosticSeverity, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(severity, .typeMismatch, "'\(keyPath)' is \(type.modelNameWithArticle): \(reason)", at: location)
+    }
+
+    /// A key path that ends in a relationship where `place` shows an attribute's value.
+    static func keyPathEndsInRelationship(_ keyPath: String, place: String, related: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .typeMismatch,
+            "'\(keyPath)' is a relationship, but \(place) shows an attribute: add an attribute of '\(related)' to the key path",
+            at: location)
     }
 
     static func dateStyleRequired(_ keyPath: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, .dateStyleRequired,
+            .dateStyleRequired,
             "'\(keyPath)' is a Date, but the row sets neither 'dateFormatterStyle' nor 'timeFormatterStyle': CDL raises "
                 + "\"Attributes of NSDate must have a date OR time formatter style set\"",
             at: location)
@@ -70,7 +83,7 @@ extension Diagnostic {
         referredFrom: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .warning, .relationshipInAddView,
+            .relationshipInAddView,
             "'\(addView)' creates objects for '\(relationship)', which sets their '\(inverse)' itself once they are saved, "
                 + "overwriting what is chosen here; do not show '\(keyPath)' here",
             at: location, notes: [DiagnosticNote("'\(addView)' is the add-new view of '\(relationship)' here", at: referredFrom)])
@@ -78,7 +91,7 @@ extension Diagnostic {
 
     static func entityUnresolved(_ definition: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .note, .entityUnresolved,
+            .entityUnresolved,
             "cannot tell which entity '\(definition)' shows, so it is not checked against the model; name it under 'entities' in cdlgen.json, or pass --entity",
             at: location)
     }
@@ -90,7 +103,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         let className = destination.representedClassName ?? "NSManagedObject"
         return Diagnostic(
-            .error, .typeMismatch,
+            .typeMismatch,
             "the objects of '\(destination.name)' are of class '\(className)': CDL's edit screen for '\(keyPath)' looks up the entity "
                 + "by that class name and raises; set the entity's class to '\(destination.name)'",
             at: location, fixIt: nil,
@@ -102,13 +115,13 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .error, .orderedRelationshipModel,
+            .orderedRelationshipModel,
             "CDL raises for the ordered row '\(keyPath)': \(problem)", at: location, notes: note.map { [$0] } ?? [])
     }
 
     static func sortKeyNotString(_ keyPath: String, type: AttributeType, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .warning, .sortKeyNotString,
+            .sortKeyNotString,
             "'\(keyPath)' is \(type.modelNameWithArticle): CDL sorts with caseInsensitiveCompare:, which only strings answer "
                 + "(a sort in memory raises); sort by a String attribute",
             at: location)
@@ -123,7 +136,7 @@ extension Diagnostic {
         }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         return Diagnostic(
-            .error, .unsaveableView,
+            .unsaveableView,
             "'\(view)' creates \(entity) objects, but does not show \(list), which \(names.count == 1 ? "is" : "are") required and "
                 + "\(names.count == 1 ? "has" : "have") no default: Save shows \"Validation Error\" and never succeeds",
             at: location, notes: [note])

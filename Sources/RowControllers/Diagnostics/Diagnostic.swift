@@ -26,6 +26,12 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// A finding of `rule`, with its code and its severity: a rule's severity is written once, in its
+    /// description, and each message factory takes it from there.
+    init(_ rule: RuleDescription, _ message: String, at location: SourceLocation, fixIt: String? = nil, notes: [DiagnosticNote] = []) {
+        self.init(rule.severity, rule.code, message, at: location, fixIt: fixIt, notes: notes)
+    }
+
     /// Output order: by file, then position, then code, so reports are stable whatever the threads did.
     public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted(by: precedesInOutput)

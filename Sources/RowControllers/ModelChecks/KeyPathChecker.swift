@@ -68,8 +68,8 @@ struct KeyPathChecker: Sendable {
                     return nil
                 }
                 if let misfit = shown.misfit(type) {
-                    let message = "'\(keyPath.value)' is \(type.modelNameWithArticle): \(misfit.reason)"
-                    diagnostics.append(.typeMismatch(misfit.severity, message, at: at()))
+                    diagnostics.append(
+                        .attributeMisfit(keyPath.value, type: type, reason: misfit.reason, severity: misfit.severity, at: at()))
                     if misfit.severity == .error { return nil }
                 }
                 return type
@@ -77,10 +77,7 @@ struct KeyPathChecker: Sendable {
                 if isLast {
                     if shown != .anything {
                         let related = model.property(at: propertyIndex).destinationEntityName ?? name()
-                        let message =
-                            "'\(keyPath.value)' is a relationship, but \(place()) shows an attribute: "
-                            + "add an attribute of '\(related)' to the key path"
-                        diagnostics.append(.typeMismatch(.error, message, at: at()))
+                        diagnostics.append(.keyPathEndsInRelationship(keyPath.value, place: place(), related: related, at: at()))
                     }
                     return nil
                 }

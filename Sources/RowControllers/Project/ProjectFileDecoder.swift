@@ -91,11 +91,8 @@ struct ProjectFileDecoder {
                 continue
             }
             guard let setting = RuleSetting(rawValue: value.value) else {
-                collector.add(
-                    .invalidValue(
-                        "'\(value.value)' is not a rule setting: use off, warning or error",
-                        suggestion: DidYouMean.suggestion(for: value.value, among: RuleSetting.allCases.map(\.rawValue)),
-                        at: collector.location(value.position)))
+                let suggestion = DidYouMean.suggestion(for: value.value, among: RuleSetting.allCases.map(\.rawValue))
+                collector.add(.invalidRuleSetting(value.value, suggestion: suggestion, at: collector.location(value.position)))
                 continue
             }
             result[DiagnosticCode(key)] = setting
@@ -118,11 +115,9 @@ struct ProjectFileDecoder {
                     style = known
                 } else {
                     let names = CustomRowPreview.Style.allCases.map(\.rawValue)
+                    let suggestion = DidYouMean.suggestion(for: styleName.value, among: names)
                     collector.add(
-                        .invalidValue(
-                            "'\(styleName.value)' is not a custom row style: use default, button or destructive",
-                            suggestion: DidYouMean.suggestion(for: styleName.value, among: names),
-                            at: collector.location(styleName.position)))
+                        .invalidCustomRowStyle(styleName.value, suggestion: suggestion, at: collector.location(styleName.position)))
                 }
             }
             let declared = keys[.keys].map { strings(tape.node(at: $0), key: "customRows.\(name).keys", expected: "a key name") } ?? []

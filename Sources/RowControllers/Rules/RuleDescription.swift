@@ -5,6 +5,10 @@ import PlistLoader
 public struct RuleDescription: Sendable {
     public var code: DiagnosticCode
     public var severity: DiagnosticSeverity
+    /// Where the rule is checked: the functions that find what it reports, as `Type.function` (the main
+    /// ones, when it is found in many places). For readers of the code, not printed; `RuleCatalogTests`
+    /// holds each to a declaration in Sources, so that a rename cannot leave it pointing nowhere.
+    public var checkedBy: [String]
     /// One line: when the rule fires.
     public var summary: String
     /// Why it matters and how to fix it.

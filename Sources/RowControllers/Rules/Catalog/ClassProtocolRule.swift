@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let classProtocol = RuleDescription(
         code: .classProtocol, severity: .error,
+        checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class does not adopt the protocol CDL needs of it.",
         explanation: """
             CDL raises "invalid class specified in customSectionControllerClass" for a section class that does \
@@ -17,7 +18,7 @@ extension RuleDescription {
         })
 
     /// A detail view whose one section is controlled by `className`.
-    static func customSection(_ className: String) -> ExampleValue {
+    private static func customSection(_ className: String) -> ExampleValue {
         .array([
             .dict([
                 "customSectionControllerClass": .string(className),
@@ -28,7 +29,7 @@ extension RuleDescription {
         ])
     }
 
-    static let sectionSources = [
+    private static let sectionSources = [
         "Sections.m": """
         // A section that forgot its protocol, and one that inherits it.
         @interface NotesSection : NSObject

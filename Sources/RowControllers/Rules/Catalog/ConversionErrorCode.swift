@@ -2,6 +2,7 @@ extension RuleDescription {
     /// Not a rule: a finding of `cdlgen convert` that stops a file from being written.
     static let conversionError = RuleDescription(
         code: .conversionError, severity: .error,
+        checkedBy: ["PlistConverter.convert"],
         summary: "cdlgen convert: a value the target format cannot hold at all; the file is not written.",
         explanation: """
             Some values have no form in the target format: an infinite or NaN real in JSON, a UID (from a keyed \

@@ -2,6 +2,7 @@ extension RuleDescription {
     /// Not a rule: a finding of `cdlgen convert`, about the file it writes.
     static let conversionLoss = RuleDescription(
         code: .conversionLoss, severity: .warning,
+        checkedBy: ["PlistConverter.convert"],
         summary: "cdlgen convert: a value the target format does not keep as it was read.",
         explanation: """
             Each format holds some values the others cannot: JSON has no dates or data (they are written as an \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let dateStyleRequired = RuleDescription(
         code: .dateStyleRequired, severity: .error,
+        checkedBy: ["DetailViewModelChecker.check"],
         summary: "A Date attribute with neither formatter style.",
         explanation: """
             A single-line row that shows a Date formats it with dateFormatterStyle and timeFormatterStyle; \

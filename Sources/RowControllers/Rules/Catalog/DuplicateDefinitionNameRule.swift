@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let duplicateDefinitionName = RuleDescription(
         code: .duplicateDefinitionName, severity: .error,
+        checkedBy: ["DefinitionLinkChecker.report"],
         summary: "Two definitions have the same name.",
         explanation: """
             CDL loads a definition as NAME.plist from the app bundle's resources, which are flat: of two \

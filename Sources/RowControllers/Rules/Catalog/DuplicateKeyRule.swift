@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let duplicateKey = RuleDescription(
         code: .duplicateKey, severity: .warning,
+        checkedBy: ["DefinitionDictionary.checkKeys"],
         summary: "The same key twice in one dictionary.",
         explanation: """
             Property lists keep the last value of a repeated key, so the first is silently lost. The \

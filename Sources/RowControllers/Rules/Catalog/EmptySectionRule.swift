@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let emptySection = RuleDescription(
         code: .emptySection, severity: .error,
+        checkedBy: ["DefinitionDecoder.decode", "DefinitionDecoder.decodeSection"],
         summary: "A section with no rows, or an empty root, section or row.",
         explanation: """
             CDL raises when it loads a detail view with no sections ("Provided plist is not valid"), an empty \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let entityUnresolved = RuleDescription(
         code: .entityUnresolved, severity: .note,
+        checkedBy: ["ModelChecker.check"],
         summary: "The definition's entity could not be inferred; model checks skipped for it.",
         explanation: """
             cdlgen finds a detail view's entity from the project file's 'entities', a list view that opens \

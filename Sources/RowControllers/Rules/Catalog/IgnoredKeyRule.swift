@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let ignoredKey = RuleDescription(
         code: .ignoredKey, severity: .warning,
+        checkedBy: ["DefinitionDictionary.checkKeys"],
         summary: "A known key that CDL's runtime does not read where it is.",
         explanation: """
             CDL silently does without it, so what it says does not happen: date styles on a switch or a \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let invalidRoot = RuleDescription(
         code: .invalidRoot, severity: .error,
+        checkedBy: ["DefinitionDecoder.decode", "SampleData.loadFile"],
         summary: "The root is neither an array of sections (a detail view) nor a dictionary (a list view).",
         explanation: """
             A detail view is an array of section dictionaries; a list view is one dictionary with \

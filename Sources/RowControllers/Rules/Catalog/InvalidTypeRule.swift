@@ -1,6 +1,9 @@
 extension RuleDescription {
     static let invalidType = RuleDescription(
         code: .invalidType, severity: .error,
+        checkedBy: [
+            "DefinitionDictionary.stringNode", "DefinitionDictionary.bool", "DefinitionDecoder.decodeSection", "ProjectFileDecoder.decode",
+        ],
         summary: "A value has the wrong property-list type.",
         explanation: """
             Each key takes one type: rowInformation an array of row dictionaries, rowLabel a string, \

@@ -1,6 +1,10 @@
 extension RuleDescription {
     static let invalidValue = RuleDescription(
         code: .invalidValue, severity: .error,
+        checkedBy: [
+            "DefinitionDictionary.bool", "DefinitionDictionary.className", "DefinitionDictionary.formatterStyle",
+            "DefinitionDictionary.checkedKeyPath", "ProjectFileDecoder.rules", "ProjectFileDecoder.customRows",
+        ],
         summary: "A value outside its allowed set.",
         explanation: """
             Formatter styles must be one of NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle and \

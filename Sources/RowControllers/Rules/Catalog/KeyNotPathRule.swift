@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let keyNotPath = RuleDescription(
         code: .keyNotPath, severity: .error,
+        checkedBy: ["RowDecoder.attributeKeyPath"],
         summary: "A single-line, multi-line or BooleanSwitch row's attributeKeyPath is a key path.",
         explanation: """
             These rows edit a value of the detail view's object itself: CDL raises ("does not handle \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let legacyRowType = RuleDescription(
         code: .legacyRowType, severity: .error,
+        checkedBy: ["RowDecoder.rowType"],
         summary: "rowType uses the legacy MOTableRowType… prefix.",
         explanation: """
             CoreDataLibrary's runtime maps only the CDLTableRowType… names; for an MOTableRowType… name, the \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let missingDefinition = RuleDescription(
         code: .missingDefinition, severity: .error,
+        checkedBy: ["DefinitionValidator.checkReferences"],
         summary: "A referenced definition does not exist.",
         explanation: """
             addNewObjectPropertyListFile and detailViewPropertyListFile name another definition without its \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let missingKey = RuleDescription(
         code: .missingKey, severity: .error,
+        checkedBy: ["DefinitionDictionary.requiredStringNode", "DefinitionDecoder.decodeSection", "ListViewDecoder.sortKeyPaths"],
         summary: "A required key is absent, or empty.",
         explanation: """
             CDL raises when one is missing: sections need rowInformation; rows need rowType and (Custom rows \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let missingLabel = RuleDescription(
         code: .missingLabel, severity: .warning,
+        checkedBy: ["RowDecoder.expectedLabel"],
         summary: "A row that shows a label has no rowLabel.",
         explanation: """
             CDL draws the cell with an empty label, and titles the row's edit screen "Edit (null)". NoLabel \

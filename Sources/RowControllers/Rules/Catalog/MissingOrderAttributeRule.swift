@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let missingOrderAttribute = RuleDescription(
         code: .missingOrderAttribute, severity: .error,
+        checkedBy: ["KeyPathChecker.orderProblem"],
         summary: "An ordered row's intermediate entity has no numeric 'order' attribute.",
         explanation: """
             A ToManyOrderedRelationship row ('intermediate.relationship.attribute') goes through an \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let modelError = RuleDescription(
         code: .modelError, severity: .error,
+        checkedBy: ["CoreDataModelReader.read", "CoreDataModelError.diagnostic"],
         summary: "The Core Data model cannot be read.",
         explanation: """
             The model (--model, or 'model' in cdlgen.json) is a .xcdatamodeld folder, whose .xccurrentversion \

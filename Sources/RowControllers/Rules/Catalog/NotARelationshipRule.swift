@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let notARelationship = RuleDescription(
         code: .notARelationship, severity: .error,
+        checkedBy: ["KeyPathChecker.follow"],
         summary: "A key path goes on past an attribute.",
         explanation: """
             Every component of a key path but the last must be a relationship: 'type.name' reads the name of \

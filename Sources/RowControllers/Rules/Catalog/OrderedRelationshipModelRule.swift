@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let orderedRelationshipModel = RuleDescription(
         code: .orderedRelationshipModel, severity: .error,
+        checkedBy: ["RowRelationshipChecker.checkOrdered"],
         summary: "An ordered row's relationships break CDL's runtime checks.",
         explanation: """
             When a ToManyOrderedRelationship section loads, CDL checks the four relationships of \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let pathEscape = RuleDescription(
         code: .pathEscape, severity: .error,
+        checkedBy: ["DefinitionValidator.checkReferences"],
         summary: "A reference names a path outside the definitions folder.",
         explanation: """
             Definitions ship in the app bundle, and cdlgen never opens files outside the definitions \

@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let relationshipInAddView = RuleDescription(
         code: .relationshipInAddView, severity: .warning,
+        checkedBy: ["AddViewChecker.check"],
         summary: "The add-new definition shows the inverse of the relationship it adds to.",
         explanation: """
             A to-many row's "Add New" opens addNewObjectPropertyListFile to create an object, and attaches it \

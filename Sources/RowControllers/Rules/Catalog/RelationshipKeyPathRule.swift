@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let relationshipKeyPath = RuleDescription(
         code: .relationshipKeyPath, severity: .error,
+        checkedBy: ["RowDecoder.attributeKeyPath"],
         summary: "A relationship row's key path has not exactly the components CDL requires.",
         explanation: """
             Relationship and ToManyRelationship rows show an attribute of the related objects: exactly \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let sampleTypeMismatch = RuleDescription(
         code: .sampleTypeMismatch, severity: .error,
+        checkedBy: ["SampleObjectChecker.check"],
         summary: "A sample value its attribute or relationship cannot hold.",
         explanation: """
             A preview shows sample values as the app would, so a value the app could never hold makes it \

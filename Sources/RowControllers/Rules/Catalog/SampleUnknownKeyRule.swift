@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let sampleUnknownKey = RuleDescription(
         code: .sampleUnknownKey, severity: .warning,
+        checkedBy: ["SampleObjectChecker.check"],
         summary: "A key of a sample object is no attribute or relationship of its entity.",
         explanation: """
             Sample files (Samples/‹Entity›.json or .plist, SPEC §8) fill previews. A key the entity does not \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let sectionMustBeAlone = RuleDescription(
         code: .sectionMustBeAlone, severity: .error,
+        checkedBy: ["DefinitionDecoder.decodeSection"],
         summary: "A to-many or ordered to-many row shares its section with other rows.",
         explanation: """
             A to-many row expands into one table row per related object, plus the Add rows in edit mode; \

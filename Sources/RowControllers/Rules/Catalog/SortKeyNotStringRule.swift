@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let sortKeyNotString = RuleDescription(
         code: .sortKeyNotString, severity: .warning,
+        checkedBy: ["ListViewModelChecker.check"],
         summary: "A list view sorts by an attribute that is not a String.",
         explanation: """
             CDL sorts a list with caseInsensitiveCompare: for every key path of sortKeyPaths, which only \

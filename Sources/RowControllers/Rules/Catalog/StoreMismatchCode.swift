@@ -2,6 +2,7 @@ extension RuleDescription {
     /// Not a rule: a finding of a preview filled from a Core Data store, about the store.
     static let storeMismatch = RuleDescription(
         code: .storeMismatch, severity: .warning,
+        checkedBy: ["StoreLayout.findMismatches", "CoreDataStoreReader.diagnostics"],
         summary: "cdlgen preview --store: the store has no table or column for something the model declares.",
         explanation: """
             The store was written by another version of the model, or by another app: Core Data itself would \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let stringBoolean = RuleDescription(
         code: .stringBoolean, severity: .warning,
+        checkedBy: ["DefinitionDictionary.bool"],
         summary: "A boolean written as the string YES, NO, true or false in an XML or JSON file.",
         explanation: """
             CDL reads its flags with boolValue, which reads the strings YES and true (in any case) as YES and \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let syntaxError = RuleDescription(
         code: .syntaxError, severity: .error,
+        checkedBy: ["PlistLoader.loadTape", "FileReport.init(loadError:)"],
         summary: "The file cannot be parsed as a property list or JSON.",
         explanation: """
             The file is not well-formed in its format (XML, OpenStep, JSON), is not valid UTF-8 or UTF-16 \

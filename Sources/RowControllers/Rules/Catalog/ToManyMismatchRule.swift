@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let toManyMismatch = RuleDescription(
         code: .toManyMismatch, severity: .error,
+        checkedBy: ["KeyPathChecker.cardinalityProblem"],
         summary: "A to-one row goes through a to-many relationship, or a to-many row through a to-one.",
         explanation: """
             Single-line, Boolean and Relationship rows show one value, so every relationship on their key \

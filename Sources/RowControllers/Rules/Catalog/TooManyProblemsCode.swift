@@ -2,6 +2,7 @@ extension RuleDescription {
     /// Not a rule (nothing to turn off): the stand-in for findings past the listing limit.
     static let tooManyProblems = RuleDescription(
         code: .tooManyProblems, severity: .error,
+        checkedBy: ["DiagnosticCollector.diagnostics", "PlistConverter.convert"],
         summary: "A file has more findings than are listed (1,000 per file); one diagnostic stands for the rest.",
         explanation: """
             A file with more than 1,000 problems is rarely a definition with mistakes: more often it is not a \

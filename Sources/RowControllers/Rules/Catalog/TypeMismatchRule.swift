@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let typeMismatch = RuleDescription(
         code: .typeMismatch, severity: .error,
+        checkedBy: ["KeyPathChecker.follow", "RowRelationshipChecker.checkClassName"],
         summary: "The attribute's type does not fit the row type.",
         explanation: """
             Single-line rows show a String, Date or number (CDL's edit screen is chosen by the value's class: \

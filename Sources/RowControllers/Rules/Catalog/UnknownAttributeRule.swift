@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let unknownAttribute = RuleDescription(
         code: .unknownAttribute, severity: .error,
+        checkedBy: ["KeyPathChecker.follow"],
         summary: "A key-path component is not a property of the entity it is applied to.",
         explanation: """
             Each component of attributeKeyPath (and of a list view's key paths) must be an attribute or a \

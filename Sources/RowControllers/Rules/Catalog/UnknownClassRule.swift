@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let unknownClass = RuleDescription(
         code: .unknownClass, severity: .error,
+        checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class a definition names is not in the app's sources.",
         explanation: """
             With 'sources' in the project file (the folders of the app's Swift and Objective-C code), every \
@@ -24,14 +25,14 @@ extension RuleDescription {
             })
 
     /// A detail view whose one row is drawn by `className`.
-    static func customRow(_ className: String) -> ExampleValue {
+    private static func customRow(_ className: String) -> ExampleValue {
         .array([
             .dict(["rowInformation": .array([.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": .string(className)])])])
         ])
     }
 
     /// An Objective-C row controller and a Swift one, both adopting CDL's protocol.
-    static let appSources = [
+    private static let appSources = [
         "DeleteRowController.h": """
         @interface DeleteRowController : NSObject <CDLTableRowControllerProtocol>
         @end

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let unknownEntity = RuleDescription(
         code: .unknownEntity, severity: .error,
+        checkedBy: ["ListViewModelChecker.check", "RunSettings.loadModel"],
         summary: "An entity named by a definition or the project file is not in the model.",
         explanation: """
             A list view's entityName, and the values of the project file's 'entities', must name entities \

@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let unknownKey = RuleDescription(
         code: .unknownKey, severity: .warning,
+        checkedBy: ["DefinitionDictionary.checkKeys", "ProjectFileDecoder.rules"],
         summary: "A key that no level of a definition knows.",
         explanation: """
             Section, row and list-view dictionaries each have their own keys (see SPEC §3 and §4). A key \

@@ -3,6 +3,7 @@ import CoreDataModel
 extension RuleDescription {
     static let unknownRowType = RuleDescription(
         code: .unknownRowType, severity: .error,
+        checkedBy: ["RowDecoder.rowType"],
         summary: "rowType is not one of the ten row types.",
         explanation: """
             The row types are CDLTableRowTypeSingleLineValueNoLabel, …SingleLineValueLargeLabel, \

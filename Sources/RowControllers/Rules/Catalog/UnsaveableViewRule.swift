@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let unsaveableView = RuleDescription(
         code: .unsaveableView, severity: .error,
+        checkedBy: ["UnsaveableViewChecker.check"],
         summary: "A view that creates objects cannot pass Core Data's validation.",
         explanation: """
             A list view's "+" opens its detail view in add mode on a new object, and a to-many row's "Add \

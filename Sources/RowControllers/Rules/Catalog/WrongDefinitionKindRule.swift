@@ -1,6 +1,7 @@
 extension RuleDescription {
     static let wrongDefinitionKind = RuleDescription(
         code: .wrongDefinitionKind, severity: .error,
+        checkedBy: ["DefinitionLinkChecker.report"],
         summary: "A reference names a list view where CDL loads a detail view.",
         explanation: """
             detailViewPropertyListFile and addNewObjectPropertyListFile name detail views: CDL reads them with \
