@@ -17,7 +17,7 @@ public final class Workspace {
     /// Texts an editor has open, by real path: they stand for the files on disk.
     private var openTexts: [String: [UInt8]] = [:]
     /// Each definition checked on its own (references resolved, the model's first pass), by real path.
-    private var firstPass: [String: FileReport] = [:]
+    private var firstPass: [String: FirstPassReport] = [:]
     /// The reports as published: first pass and the checks across files, by real path.
     private var checked: [String: FileReport] = [:]
     private var graph = ReferenceGraph()
@@ -138,7 +138,8 @@ public final class Workspace {
         if !renamed.isEmpty {
             // A name that now resolves elsewhere, or no longer at all: every definition naming it.
             again.formUnion(
-                firstPass.filter { _, report in report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }.keys)
+                firstPass.filter { _, pass in pass.report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }
+                    .keys)
         }
         let neighbours = deleted.reduce(into: Set<String>()) { $0.formUnion(graph.neighbours(of: $1)) }.filter { files[$0] != nil }
         let rechecked = recheck(again.compactMap { files[$0] }, alsoAcrossFiles: neighbours)
@@ -170,16 +171,14 @@ public final class Workspace {
         let texts = openTexts
         let validator = validator
         let (catalog, definitionFiles) = (setup.catalog, setup.files)
-        let reports = ConcurrentMap.map(definitionFiles.count) {
-            validator.validate(definitionFiles[$0], contents: texts[keys[$0]], catalog: catalog)
+        let passes = ConcurrentMap.map(definitionFiles.count) {
+            validator.firstPass(of: definitionFiles[$0], contents: texts[keys[$0]], catalog: catalog)
         }
-        for (key, report) in zip(keys, reports) {
-            firstPass[key] = report
-            graph.setReferences(of: key, to: Set(report.referencedPaths))
+        for (key, pass) in zip(keys, passes) {
+            firstPass[key] = pass
+            graph.setReferences(of: key, to: Set(pass.referencedPaths))
         }
-        var all = reports
-        validator.checkAcrossFiles(&all, catalog: catalog)
-        for (key, report) in zip(keys, all) { keep(report, at: key) }
+        for (key, report) in zip(keys, validator.checkAcrossFiles(passes, catalog: catalog)) { keep(report, at: key) }
     }
 
     /// Checks `changed` on their own again, then the checks across files over every definition they are
@@ -190,17 +189,16 @@ public final class Workspace {
             let key = cachedKey(file.path)
             seeds.insert(key)
             seeds.formUnion(graph.neighbours(of: key))
-            let report = validator.validate(file, contents: openTexts[key], catalog: setup.catalog)
-            firstPass[key] = report
-            graph.setReferences(of: key, to: Set(report.referencedPaths))
+            let pass = validator.firstPass(of: file, contents: openTexts[key], catalog: setup.catalog)
+            firstPass[key] = pass
+            graph.setReferences(of: key, to: Set(pass.referencedPaths))
         }
         let component = graph.component(of: seeds.filter { files[$0] != nil }) { [files, setup] key in
             guard let name = files[key]?.name, let sharing = setup.catalog.filesSharingNames[name] else { return [] }
             return sharing.map { cachedKey($0.path) }
         }
         let keys = component.filter { firstPass[$0] != nil }.sorted()
-        var reports = keys.map { firstPass[$0]! }
-        validator.checkAcrossFiles(&reports, catalog: setup.catalog)
+        var reports = validator.checkAcrossFiles(keys.map { firstPass[$0]! }, catalog: setup.catalog)
         for (key, report) in zip(keys, reports) { keep(report, at: key) }
         setup.settings.applyRules(to: &reports)
         return WorkspaceUpdate(reports: reports)

@@ -134,13 +134,13 @@ import Testing
         validator.modelChecker = ModelChecker(model: try CoreDataModelReader.read(folder.path + "/Model.xcdatamodel"))
         let found = DefinitionFileFinder.find([folder.path + "/Definitions"])
         let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
-        var reports = found.files.map { validator.validate($0, catalog: catalog) }
-        #expect(reports.allSatisfy { $0.diagnostics.isEmpty || $0.file.name.hasPrefix("Guest") })
+        let passes = found.files.map { validator.firstPass(of: $0, catalog: catalog) }
+        #expect(passes.allSatisfy { $0.report.diagnostics.isEmpty || $0.file.name.hasPrefix("Guest") })
 
         try folder.write("Definitions/GuestEventView.plist", "( { rowInformation = ( { rowType = ; }")
         // A file removed after the references were resolved: read again, it is an I/O failure.
         let decoder = validator
-        decoder.modelChecker?.check(&reports, catalog: catalog) { file in
+        let reports = decoder.checkAcrossFiles(passes, catalog: catalog) { file in
             guard file.name == "GuestOtherView" else { return decoder.decodeAgain(file) }
             return decoder.decodeAgain(DefinitionFile(path: file.path + ".gone", displayPath: file.displayPath))
         }

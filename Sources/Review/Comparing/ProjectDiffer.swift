@@ -138,13 +138,13 @@ public struct ProjectDiffer: Sendable {
     private func validate(_ files: [VersionedFile], blobs: [String: [UInt8]]) -> [FileReport] {
         let validator = setup.validator
         let catalog = setup.catalog
-        var reports = ConcurrentMap.map(files.count) { index in
+        let passes = ConcurrentMap.map(files.count) { index in
             let file = files[index]
             // A blob git did not give is an empty file, never the working tree's.
             let contents = file.blob.map { blobs[$0] ?? [] }
-            return validator.validate(file.file, contents: contents, catalog: catalog)
+            return validator.firstPass(of: file.file, contents: contents, catalog: catalog)
         }
-        validator.checkAcrossFiles(&reports, catalog: catalog)
+        var reports = validator.checkAcrossFiles(passes, catalog: catalog)
         setup.settings.applyRules(to: &reports)
         return reports
     }

@@ -10,11 +10,11 @@ struct AddViewChecker {
     /// Diagnostics by report index (they belong to the add views' files). `addView` gives the definition
     /// of a report an "Add New" row opens.
     func check(
-        _ reports: [FileReport], entities: [EntityAssignment?], index reportIndex: ReportIndex, addView: (Int) -> Definition?
+        _ reports: [ModelCheckedFile], entities: [EntityAssignment?], index reportIndex: ReportIndex, addView: (Int) -> Definition?
     ) -> [Int: [Diagnostic]] {
         var found: [Int: [Diagnostic]] = [:]
         for (index, report) in reports.enumerated() {
-            guard case .detailView(let outline)? = report.modelCheck?.outline, let owner = entities[index]?.entity else { continue }
+            guard case .detailView(let outline)? = report.firstPass?.outline, let owner = entities[index]?.entity else { continue }
             for addNew in outline.addNewRows {
                 let (row, reference) = (addNew.row, addNew.definition)
                 guard let target = reportIndex.target(of: reference, from: report),

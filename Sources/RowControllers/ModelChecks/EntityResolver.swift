@@ -8,7 +8,7 @@ struct EntityResolver {
     var model: CoreDataModel
 
     /// One answer per report, in order; and the add views: the reports an "Add New" row opens.
-    func resolve(_ reports: [FileReport], index: ReportIndex) -> (entities: [EntityAssignment?], addViews: [Int]) {
+    func resolve(_ reports: [ModelCheckedFile], index: ReportIndex) -> (entities: [EntityAssignment?], addViews: [Int]) {
         var state = State(reports: reports, index: index, resolver: self)
         // Referrers before the add views they open, so that each lookup finds its referrer answered
         // rather than recursing down a chain of add views.
@@ -19,7 +19,7 @@ struct EntityResolver {
 
 /// The memo of one resolution: who refers to whom, and what is known so far.
 private struct State {
-    let reports: [FileReport]
+    let reports: [ModelCheckedFile]
     let resolver: EntityResolver
     /// Detail view index → the entity of the first list view (in path order) that opens it, and that view's name.
     var listViewEntity: [Int: (entity: String, listView: String)] = [:]
@@ -31,13 +31,13 @@ private struct State {
     var inProgressCount = 0
     static let maximumAddViewChain = 256
 
-    init(reports: [FileReport], index reportIndex: ReportIndex, resolver: EntityResolver) {
+    init(reports: [ModelCheckedFile], index reportIndex: ReportIndex, resolver: EntityResolver) {
         self.reports = reports
         self.resolver = resolver
         self.answers = Array(repeating: nil, count: reports.count)
         self.inProgress = Array(repeating: false, count: reports.count)
         for (index, report) in reports.enumerated() {
-            switch report.modelCheck?.outline {
+            switch report.firstPass?.outline {
             case .listView(let view)?:
                 guard resolver.model.entity(named: view.entityName.value) != nil,
                     let target = reportIndex.target(of: view.detailViewDefinition, from: report),
@@ -95,7 +95,7 @@ private struct State {
     }
 
     private mutating func find(_ index: Int) -> EntityAssignment? {
-        guard let firstPass = reports[index].modelCheck else { return nil }
+        guard let firstPass = reports[index].firstPass else { return nil }
         if case .listView(let view) = firstPass.outline {
             return resolver.model.entity(named: view.entityName.value) == nil
                 ? nil : EntityAssignment(view.entityName.value, from: .entityName)

@@ -45,69 +45,51 @@ public struct ModelChecker: Sendable {
         return FirstPassModelCheck(outline: outline, entity: entity, findings: finish(check(definition, entity: checkedEntity, file: file)))
     }
 
-    /// Adds the model's findings to `reports` and sets their entities. Reports validated without this
-    /// checker are checked here from their kept definitions. `decodeAgain` reads and decodes again the file
-    /// of a report that did not keep its definition, for the few the model phase checks again (SPEC §7: a
-    /// list view or an "Add New" row gave it another entity than its file did, or it is an add view); nil
-    /// when the caller keeps every definition. A file that changed since and no longer decodes gets the
-    /// diagnostics (or the I/O failure) that say why, in place of its model findings.
-    public func check(
-        _ reports: inout [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> FileReport? = { _ in nil }
-    ) {
-        checkKeptDefinitions(in: &reports)
-        let (entities, changed, found, readFailures) = secondLook(at: reports, catalog: catalog, decodeAgain: decodeAgain)
-        for (index, failure) in readFailures { reports[index].readFailure = failure }
-        for index in reports.indices {
-            reports[index].entity = entities[index]
-            guard let firstPass = reports[index].modelCheck, !changed.contains(index) else { continue }
-            reports[index].add(firstPass.findings)
-        }
-        reports.addLateFindings(found)
-    }
-
-    /// Each report's entity; the reports whose first-pass findings no longer hold (their entity changed);
-    /// and the findings that replace them, with the add views'. (A function of its own so that nothing
-    /// holds a copy of `reports` when `check` updates them: the report index's copy made the updates copy
-    /// all 2000 reports.)
-    private func secondLook(
-        at reports: [FileReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> FileReport?
-    ) -> (entities: [EntityAssignment?], changed: Set<Int>, found: [Int: [Diagnostic]], readFailures: [Int: String]) {
-        let index = ReportIndex(reports, catalog: catalog)
-        let (entities, addViews) = EntityResolver(model: model).resolve(reports, index: index)
-        let changed = reports.indices.filter { isChecked(reports[$0], against: entities[$0]?.entity) == false }
-        let changedSet = Set(changed)
-        let again = Self.definitions(of: changedSet.union(addViews).sorted(), in: reports, decodeAgain: decodeAgain)
+    /// The model phase over `files`: each one's entity, the findings that no longer hold, and what to add.
+    /// Files validated without this checker are checked here from their kept definitions. `decodeAgain`
+    /// reads and decodes again a file whose definition was not kept, for the few the model phase checks
+    /// again (SPEC §7: a list view or an "Add New" row gave it another entity than its file did, or it is
+    /// an add view). A file that changed since and no longer decodes gets the diagnostics (or the I/O
+    /// failure) that say why, in place of its model findings.
+    func modelPhase(
+        _ files: [ModelCheckedFile], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> DecodedAgain
+    ) -> ModelPhaseOutcome {
+        let files = files.map(withFirstPass)
+        let index = ReportIndex(files, catalog: catalog)
+        let (entities, addViews) = EntityResolver(model: model).resolve(files, index: index)
+        let changed = files.indices.filter { isChecked(files[$0], against: entities[$0]?.entity) == false }
+        let again = Self.definitions(of: Set(changed).union(addViews).sorted(), in: files, decodeAgain: decodeAgain)
         let definitions = again.mapValues(\.definition)
-        var found = AddViewChecker(model: model).check(reports, entities: entities, index: index) { definitions[$0] ?? nil }
-        found.merge(UnsaveableViewChecker(model: model).check(reports, entities: entities, index: index)) { $0 + $1 }
+        var found = AddViewChecker(model: model).check(files, entities: entities, index: index) { definitions[$0] ?? nil }
+        found.merge(UnsaveableViewChecker(model: model).check(files, entities: entities, index: index)) { $0 + $1 }
         // Decoded in the first pass, not now: the file changed in between. What stops it now is reported.
         var readFailures: [Int: String] = [:]
-        for (index, report) in again where report.definition == nil && reports[index].modelCheck != nil {
-            if let failure = report.readFailure { readFailures[index] = failure }
-            if !report.diagnostics.isEmpty { found[index, default: []] += report.diagnostics }
+        for (index, decoded) in again where decoded.definition == nil && files[index].firstPass != nil {
+            if let failure = decoded.readFailure { readFailures[index] = failure }
+            if !decoded.diagnostics.isEmpty { found[index, default: []] += decoded.diagnostics }
         }
         let rechecked = ConcurrentMap.map(changed.count) { position in
             let index = changed[position]
-            return (definitions[index] ?? nil).map { check($0, entity: entities[index]?.entity, file: reports[index].file) } ?? []
+            return (definitions[index] ?? nil).map { check($0, entity: entities[index]?.entity, file: files[index].file) } ?? []
         }
         for (index, diagnostics) in zip(changed, rechecked) where !diagnostics.isEmpty { found[index, default: []] += diagnostics }
-        return (entities, changedSet, found, readFailures)
+        return ModelPhaseOutcome(
+            entities: entities, firstPasses: files.map(\.firstPass), changed: Set(changed), found: found, readFailures: readFailures)
     }
 
-    /// The first pass's checks of definitions validated without this checker (reports a caller made and
-    /// hands in), with their positions resolved from the file's text.
-    private func checkKeptDefinitions(in reports: inout [FileReport]) {
-        for index in reports.indices where reports[index].modelCheck == nil {
-            guard let definition = reports[index].definition else { continue }
-            let file = reports[index].file
-            reports[index].modelCheck = firstPass(definition, file: file) { .readingAgain($0, of: file) }
-        }
+    /// `file` with the first pass's checks of its kept definition when it was validated without this
+    /// checker, their positions resolved from the file's text.
+    private func withFirstPass(_ file: ModelCheckedFile) -> ModelCheckedFile {
+        guard file.firstPass == nil, let definition = file.definition else { return file }
+        var checked = file
+        checked.firstPass = firstPass(definition, file: file.file) { .readingAgain($0, of: file.file) }
+        return checked
     }
 
-    /// Whether the first pass checked the report's definition against `entity`; nil when it has no
+    /// Whether the first pass checked the file's definition against `entity`; nil when it has no
     /// definition. A list view is checked against its own entity, whatever the model phase finds.
-    private func isChecked(_ report: FileReport, against entity: String?) -> Bool? {
-        guard let firstPass = report.modelCheck else { return nil }
+    private func isChecked(_ file: ModelCheckedFile, against entity: String?) -> Bool? {
+        guard let firstPass = file.firstPass else { return nil }
         if case .listView = firstPass.outline { return true }
         return firstPass.entity?.entity == entity
     }
@@ -126,14 +108,13 @@ public struct ModelChecker: Sendable {
         }
     }
 
-    /// The reports of `indexes` with their definitions: as kept, or read and decoded again on every core.
+    /// The definitions of the files of `indexes`: as kept, or read and decoded again on every core.
     private static func definitions(
-        of indexes: [Int], in reports: [FileReport], decodeAgain: @Sendable (DefinitionFile) -> FileReport?
-    ) -> [Int: FileReport] {
+        of indexes: [Int], in files: [ModelCheckedFile], decodeAgain: @Sendable (DefinitionFile) -> DecodedAgain
+    ) -> [Int: DecodedAgain] {
         let decoded = ConcurrentMap.map(indexes.count) { position in
-            let report = reports[indexes[position]]
-            guard report.definition == nil else { return report }
-            return decodeAgain(report.file) ?? FileReport(file: report.file, definition: nil, diagnostics: [])
+            let file = files[indexes[position]]
+            return file.definition.map { DecodedAgain(definition: $0) } ?? decodeAgain(file.file)
         }
         return Dictionary(uniqueKeysWithValues: zip(indexes, decoded))
     }

@@ -9,12 +9,12 @@ import PlistLoader
 /// every report's real path. The model phase runs one after another, so this is not shared between threads.
 final class ReportIndex {
     let catalog: DefinitionCatalog
-    private let reports: [FileReport]
+    private let reports: [ModelCheckedFile]
     /// Definition name → indexes of the reports of that name, in order. Made at the first reference: a run with no
     /// references needs none, and hashing every name held up one core (docs/DECISIONS.md, "The comments' figures").
     private lazy var byName: [String: [Int]] = {
         var byName: [String: [Int]] = [:]
-        for (index, report) in reports.enumerated() where report.modelCheck != nil {
+        for (index, report) in reports.enumerated() where report.firstPass != nil {
             byName[report.file.name, default: []].append(index)
         }
         return byName
@@ -28,14 +28,14 @@ final class ReportIndex {
         return byRealPath
     }()
 
-    init(_ reports: [FileReport], catalog: DefinitionCatalog) {
+    init(_ reports: [ModelCheckedFile], catalog: DefinitionCatalog) {
         self.reports = reports
         self.catalog = catalog
     }
 
     /// The index of the report `reference` (written in `report`'s file) names, when it was checked too.
     /// Of several reports of one file (a file and a link to it, both found), the last of its name.
-    func target(of reference: Located<String>, from report: FileReport) -> Int? {
+    func target(of reference: Located<String>, from report: ModelCheckedFile) -> Int? {
         guard case .found(let path) = catalog.resolve(reference.value, from: report.file.path) else { return nil }
         if let index = (byName[DefinitionFile(path: path).name] ?? []).last(where: { realPath(of: $0) == path }) {
             return index
@@ -45,7 +45,7 @@ final class ReportIndex {
 
     private func realPath(of index: Int) -> String? {
         if let known = realPaths[index] { return known }
-        let real = reports[index].modelCheck == nil ? nil : PathUtilities.realPath(reports[index].file.path)
+        let real = reports[index].firstPass == nil ? nil : PathUtilities.realPath(reports[index].file.path)
         realPaths[index] = real
         return real
     }

@@ -11,12 +11,13 @@ struct UnsaveableViewChecker {
     var model: CoreDataModel
 
     /// Diagnostics by report index (they belong to the views that create objects).
-    func check(_ reports: [FileReport], entities: [EntityAssignment?], index reportIndex: ReportIndex) -> [Int: [Diagnostic]] {
+    func check(_ reports: [ModelCheckedFile], entities: [EntityAssignment?], index reportIndex: ReportIndex) -> [Int: [Diagnostic]] {
         var found: [Int: [Diagnostic]] = [:]
         func add(
-            _ entity: String, in target: Int, openedBy reference: Located<String>, of report: FileReport, opener: String, inverse: String?
+            _ entity: String, in target: Int, openedBy reference: Located<String>, of report: ModelCheckedFile, opener: String,
+            inverse: String?
         ) {
-            guard case .detailView(let view)? = reports[target].modelCheck?.outline else { return }
+            guard case .detailView(let view)? = reports[target].firstPass?.outline else { return }
             let missing = requiredProperties(of: entity).filter { !view.shows($0) }
             guard !missing.isEmpty else { return }
             let at = SourceLocation(file: reports[target].file.displayPath, position: view.position)
@@ -25,7 +26,7 @@ struct UnsaveableViewChecker {
                 .unsaveableView(reports[target].file.name, entity: entity, missing: missing, inverse: inverse, note: note, at: at))
         }
         for (index, report) in reports.enumerated() {
-            switch report.modelCheck?.outline {
+            switch report.firstPass?.outline {
             case .listView(let list)?:
                 let entity = list.entityName.value
                 guard model.entity(named: entity) != nil, let target = reportIndex.target(of: list.detailViewDefinition, from: report)

@@ -8,7 +8,7 @@ struct DefinitionLinkChecker {
     var catalog: DefinitionCatalog
 
     /// Diagnostics by report index.
-    func check(_ reports: [FileReport]) -> [Int: [Diagnostic]] {
+    func check(_ reports: [FirstPassReport]) -> [Int: [Diagnostic]] {
         var found: [Int: [Diagnostic]] = [:]
         let referring = reports.indices.filter { reports[$0].links.map { !$0.references.isEmpty } ?? false }
         guard !catalog.filesSharingNames.isEmpty || !referring.isEmpty else { return found }

@@ -25,28 +25,40 @@ public struct DefinitionValidator: Sendable {
 
     /// Reports in the order of `files`.
     public func validate(_ files: [DefinitionFile], catalog: DefinitionCatalog) -> [FileReport] {
-        var reports = ConcurrentMap.map(files.count) { validate(files[$0], catalog: catalog) }
-        checkAcrossFiles(&reports, catalog: catalog)
-        return reports
+        checkAcrossFiles(ConcurrentMap.map(files.count) { firstPass(of: files[$0], catalog: catalog) }, catalog: catalog)
+    }
+
+    /// One file on its own, as a run of one file.
+    public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
+        validate([file], catalog: catalog)[0]
     }
 
     /// The checks that need other files (duplicate names, what a reference leads to, and with a model the
-    /// entities list views and "Add New" rows give, the add views): on reports of ``validate(_:contents:catalog:)``.
-    /// `reports` may be part of a run — a language server's, checking again what an edit affects — when it
-    /// holds every file the others refer to or are referred to by, and every file sharing a name with one.
-    public func checkAcrossFiles(_ reports: inout [FileReport], catalog: DefinitionCatalog) {
-        reports.addLateFindings(DefinitionLinkChecker(catalog: catalog).check(reports))
-        modelChecker?.check(&reports, catalog: catalog) { decodeAgain($0) }
+    /// entities list views and "Add New" rows give, the add views) on first passes, which become the
+    /// reports. `firstPasses` may be part of a run — a language server's, checking again what an edit
+    /// affects — when it holds every file the others refer to or are referred to by, and every file
+    /// sharing a name with one.
+    public func checkAcrossFiles(_ firstPasses: [FirstPassReport], catalog: DefinitionCatalog) -> [FileReport] {
+        checkAcrossFiles(firstPasses, catalog: catalog) { decodeAgain($0) }
     }
 
-    /// One file on its own: with the model checks its own file allows (the model phase may add more, and
-    /// sets the report's entity).
-    public func validate(_ file: DefinitionFile, catalog: DefinitionCatalog) -> FileReport {
-        validate(file, contents: nil, catalog: catalog)
+    /// ``checkAcrossFiles(_:catalog:)`` with the model phase's second look reading files with `decodeAgain`.
+    func checkAcrossFiles(
+        _ firstPasses: [FirstPassReport], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> DecodedAgain
+    ) -> [FileReport] {
+        let linkFindings = DefinitionLinkChecker(catalog: catalog).check(firstPasses)
+        let outcome = modelChecker?.modelPhase(
+            firstPasses.map { ModelCheckedFile(file: $0.file, definition: $0.report.definition, firstPass: $0.modelCheck) },
+            catalog: catalog, decodeAgain: decodeAgain)
+        var reports = firstPasses.map(\.report)
+        reports.addLateFindings(linkFindings)
+        if let outcome { reports.add(outcome) }
+        return reports
     }
 
-    /// One file as `contents` has it rather than its file on disk: a document an editor has open.
-    public func validate(_ file: DefinitionFile, contents: [UInt8]?, catalog: DefinitionCatalog) -> FileReport {
+    /// The first pass over one file: loaded (from `contents`, an editor's unsaved text, when given),
+    /// decoded, its references resolved, its classes and (with a model) its own model checks made.
+    public func firstPass(of file: DefinitionFile, contents: [UInt8]? = nil, catalog: DefinitionCatalog) -> FirstPassReport {
         let document: PlistTapeDocument
         do {
             if let contents {
@@ -55,39 +67,40 @@ public struct DefinitionValidator: Sendable {
                 document = try loader.loadTape(contentsOf: file.path)
             }
         } catch {
-            return FileReport(file: file, loadError: error)
+            return FirstPassReport(FileReport(file: file, loadError: error))
         }
         var (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
-        var modelCheck: FirstPassModelCheck?
-        var links: DefinitionLinks?
-        if let definition {
-            let (problems, found) = checkReferences(of: definition, in: file, catalog: catalog)
-            diagnostics += problems
-            if let appClasses { diagnostics += CustomClassChecker(classes: appClasses, file: file.displayPath).check(definition) }
-            links = DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found)
-            modelCheck = modelChecker?.firstPass(definition, file: file) {
-                FinishedFindings($0, in: file.displayPath, text: document.sourceText)
-            }
+        guard let definition else {
+            return FirstPassReport(
+                FileReport(
+                    file: file, definition: nil, findings: FinishedFindings(diagnostics, in: file.displayPath, text: document.sourceText)))
         }
-        var report = FileReport(
+        let (problems, found) = checkReferences(of: definition, in: file, catalog: catalog)
+        diagnostics += problems
+        if let appClasses { diagnostics += CustomClassChecker(classes: appClasses, file: file.displayPath).check(definition) }
+        let modelCheck = modelChecker?.firstPass(definition, file: file) {
+            FinishedFindings($0, in: file.displayPath, text: document.sourceText)
+        }
+        let report = FileReport(
             file: file, definition: keepsDefinitions ? definition : nil,
             findings: FinishedFindings(diagnostics, in: file.displayPath, text: document.sourceText))
-        report.modelCheck = modelCheck
-        report.links = links
-        return report
+        return FirstPassReport(
+            report, links: DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found),
+            modelCheck: modelCheck)
     }
 
     /// A file read and decoded again, for the model phase's second look: its definition, or, when the file
     /// changed since the first pass and no longer decodes, the diagnostics (or I/O failure) that say why.
-    func decodeAgain(_ file: DefinitionFile) -> FileReport {
+    func decodeAgain(_ file: DefinitionFile) -> DecodedAgain {
         let document: PlistTapeDocument
         do {
             document = try loader.loadTape(contentsOf: file.path)
         } catch {
-            return FileReport(file: file, loadError: error)
+            let report = FileReport(file: file, loadError: error)
+            return DecodedAgain(definition: nil, diagnostics: report.diagnostics, readFailure: report.readFailure)
         }
         let (definition, diagnostics) = decoder.decode(document, file: file.displayPath, name: file.name)
-        return FileReport(file: file, definition: definition, diagnostics: diagnostics)
+        return DecodedAgain(definition: definition, diagnostics: diagnostics)
     }
 
     /// What is wrong with the definition's references, and those found, with the real paths they lead to.

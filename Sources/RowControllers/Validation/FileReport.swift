@@ -9,10 +9,6 @@ public struct FileReport: Sendable {
     public var definition: Definition?
     /// The entity the definition shows, when a model was given and the entity is known.
     public var entity: EntityAssignment?
-    /// With a model, the first pass's checks of the definition, for the model phase.
-    var modelCheck: FirstPassModelCheck?
-    /// What the checks across files need of the definition (its kind, the definitions it names).
-    var links: DefinitionLinks?
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
     /// The text of each line a diagnostic points at, for showing it under the message.
@@ -20,10 +16,6 @@ public struct FileReport: Sendable {
     /// Set when the file could not be read at all (missing, unreadable, a directory): an I/O failure,
     /// not a finding about its content.
     public var readFailure: String?
-
-    /// The real paths of the definitions this one names that were found: the edges a language server
-    /// follows to check again what an edit affects.
-    public var referencedPaths: [String] { links?.references.map(\.path) ?? [] }
 
     public init(
         file: DefinitionFile, kind: FileKind = .definition, definition: Definition?, diagnostics: [Diagnostic],
