@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import RowControllers
-import Workspace
 
 /// A run of the checks `validate` makes, its diagnostics printed as `validate` prints them: what
 /// `validate` is, and what `compile` does before it writes anything.
@@ -23,14 +22,8 @@ struct ValidationRun {
         for missing in setup.missingPaths {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
-        var validator = setup.validator
-        // Lines and columns only for what is reported: the definitions are not handed on.
-        validator.loader.defersLineColumns = true
-        // Each definition is freed on the core that made it: the model phase decodes again the few it needs.
-        validator.keepsDefinitions = false
-        var reports = validator.validate(setup.files, catalog: setup.catalog) + setup.settingsReports
+        var reports = setup.validatedReports()
         let settings = setup.settings
-        settings.applyRules(to: &reports)
         let anyUnreadable = Terminal.reportReadFailures(reports)
         let summary = ValidationSummary(reports, missingPaths: setup.missingPaths.count)
         if options.quiet { settings.keepFailures(in: &reports) }

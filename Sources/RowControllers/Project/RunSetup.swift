@@ -63,6 +63,19 @@ public struct RunSetup: Sendable {
             appClasses: appClasses)
     }
 
+    /// Every report of the run, as `validate` reports them: the definitions' in path order, then the
+    /// settings files', with the project's rules applied. Lines and columns are worked out only for what
+    /// is reported, and each definition is freed on the core that made it (the model phase decodes again
+    /// the few it needs): the reports keep no definition.
+    public func validatedReports() -> [FileReport] {
+        var validator = validator
+        validator.loader.defersLineColumns = true
+        validator.keepsDefinitions = false
+        var reports = validator.validate(files, catalog: catalog) + settingsReports
+        settings.applyRules(to: &reports)
+        return reports
+    }
+
     /// A validator with the project's custom rows and the model's checks.
     public var validator: DefinitionValidator {
         var validator = DefinitionValidator(limits: limits, customRows: settings.customRowRegistry())
