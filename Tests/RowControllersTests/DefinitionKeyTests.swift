@@ -6,6 +6,14 @@ import Testing
 /// The byte-level matchers of the decoder (keys, row types, file names, class names) must say what the
 /// sets and rules they stand for say.
 @Suite struct DefinitionKeyTests {
+    /// Each key's bytes, found by its case's place in the declaration, are its name's.
+    @Test func eachKeysBytesAreItsName() {
+        for (index, key) in DefinitionKey.allCases.enumerated() {
+            #expect(Int(key.ordinal) == index)
+            #expect(Array(key.utf8) == Array(key.rawValue.utf8), "\(key)")
+        }
+    }
+
     /// The keys of SPEC §3 and §4, spelled out here rather than taken from the table they check.
     @Test func eachLevelHasTheKeysOfTheSpec() {
         #expect(DefinitionLevel.section.keys == ["rowInformation", "sectionTitle", "sectionFooter", "customSectionControllerClass"])

@@ -135,16 +135,20 @@ public final class PlistTape: @unchecked Sendable {  // Immutable once made.
     @inlinable
     public func value(forKey key: String, in dictionary: Index) -> Index? {
         var key = key
-        return key.withUTF8 { key in
-            // A loop over the nodes rather than `entries(of:)`: this runs for every key a decoder reads.
-            var found: Index?
-            var index = dictionary.successor
-            let end = end(of: dictionary)
-            while index < end {
-                if stringEquals(index, key) { found = index.successor }
-                index = self.end(of: index.successor)
-            }
-            return found
+        return key.withUTF8 { value(forKeyUTF8: $0, in: dictionary) }
+    }
+
+    /// ``value(forKey:in:)`` for a key given as its UTF-8 bytes (a decoder's table of the keys it reads).
+    @inlinable
+    public func value(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, in dictionary: Index) -> Index? {
+        // A loop over the nodes rather than `entries(of:)`: this runs for every key a decoder reads.
+        var found: Index?
+        var index = dictionary.successor
+        let end = end(of: dictionary)
+        while index < end {
+            if stringEquals(index, key) { found = index.successor }
+            index = self.end(of: index.successor)
         }
+        return found
     }
 }

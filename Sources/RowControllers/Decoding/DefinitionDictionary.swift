@@ -83,7 +83,7 @@ struct DefinitionDictionary {
     /// ``DefinitionKey`` here, a ``ProjectFileKey`` or ``CustomRowKey`` for the project file's levels
     /// (`DefinitionDictionary+SettingsKeys`) — so that a misspelt key does not compile (issue 28).
     subscript(key: DefinitionKey) -> PlistTape.Index? {
-        tape.value(forKey: key.rawValue, in: node)
+        tape.value(forKeyUTF8: key.utf8, in: node)
     }
 
     /// The node of the value of a key no level lists (`$schema`, for tools).

@@ -58,6 +58,21 @@ enum DefinitionKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The key's UTF-8, for finding it on a tape: its name is not made a `String` for every lookup
+    /// (a decoder reads every key of every row).
+    var utf8: UnsafeBufferPointer<UInt8> { Self.utf8ByOrdinal[Int(ordinal)] }
+
+    /// The case's place among the cases: a case without a payload is stored as its declaration's index
+    /// (Swift's enum layout, which `DefinitionKeyTests` holds against `allCases`).
+    var ordinal: UInt8 { unsafeBitCast(self, to: UInt8.self) }
+
+    /// Each key's UTF-8, in the order of the cases; made once and never freed.
+    nonisolated(unsafe) private static let utf8ByOrdinal: [UnsafeBufferPointer<UInt8>] = allCases.map { key in
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: key.rawValue.utf8.count)
+        _ = bytes.initialize(from: key.rawValue.utf8)
+        return UnsafeBufferPointer(bytes)
+    }
+
     /// The keys by the length of their UTF-8, each with its bytes and bit (a handful per length).
     private static let byLength: [[(bytes: [UInt8], key: DefinitionKey, bit: UInt64)]] = {
         precondition(allCases.count <= 64, "a key's bit is one of 64")
