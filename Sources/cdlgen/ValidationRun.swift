@@ -8,6 +8,8 @@ struct ValidationRun {
     let setup: RunSetup
     /// Kept, not freed on return: `validate` ends the process with them in memory (see its `run`).
     let reports: [FileReport]
+    /// What the reports were made from, kept with them for the same reason.
+    let firstPasses: [FirstPassReport]
     /// The exit status the findings call for (SPEC §6).
     let status: Int32
 
@@ -22,7 +24,9 @@ struct ValidationRun {
         for missing in setup.missingPaths {
             Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n")
         }
-        var reports = setup.validatedReports()
+        let validated = setup.validatedReports()
+        var reports = validated.reports
+        firstPasses = validated.firstPasses
         let settings = setup.settings
         let anyUnreadable = Terminal.reportReadFailures(reports)
         let summary = ValidationSummary(reports, missingPaths: setup.missingPaths.count)

@@ -54,7 +54,8 @@ public struct ModelChecker: Sendable {
     func modelPhase(
         _ files: [ModelCheckedFile], catalog: DefinitionCatalog, decodeAgain: @Sendable (DefinitionFile) -> DecodedAgain
     ) -> ModelPhaseOutcome {
-        let files = files.map(withFirstPass)
+        // Copied only when some file was validated without this checker.
+        let files = files.contains { $0.firstPass == nil && $0.definition != nil } ? files.map(withFirstPass) : files
         let index = ReportIndex(files, catalog: catalog)
         let (entities, addViews) = EntityResolver(model: model).resolve(files, index: index)
         let changed = files.indices.filter { isChecked(files[$0], against: entities[$0]?.entity) == false }

@@ -66,14 +66,19 @@ public struct RunSetup: Sendable {
     /// Every report of the run, as `validate` reports them: the definitions' in path order, then the
     /// settings files', with the project's rules applied. Lines and columns are worked out only for what
     /// is reported, and each definition is freed on the core that made it (the model phase decodes again
-    /// the few it needs): the reports keep no definition.
-    public func validatedReports() -> [FileReport] {
+    /// the few it needs): the reports keep no definition. With them, the first passes they were made
+    /// from, for a caller that ends the process with the reports in memory to keep as well: freed here,
+    /// their model checks' outlines would be freed one after another on one core.
+    public func validatedReports() -> (reports: [FileReport], firstPasses: [FirstPassReport]) {
         var validator = validator
         validator.loader.defersLineColumns = true
         validator.keepsDefinitions = false
-        var reports = validator.validate(files, catalog: catalog) + settingsReports
+        let firstPasses = ConcurrentMap.map(files.count) { [validator, files, catalog] in
+            validator.firstPass(of: files[$0], catalog: catalog)
+        }
+        var reports = validator.checkAcrossFiles(firstPasses, catalog: catalog) + settingsReports
         settings.applyRules(to: &reports)
-        return reports
+        return (reports, firstPasses)
     }
 
     /// A validator with the project's custom rows and the model's checks.
