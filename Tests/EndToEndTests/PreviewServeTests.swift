@@ -16,8 +16,13 @@ import Testing
     /// Starts `preview --serve 0`; the process and the address it serves.
     func serve() throws -> (WatchingProcess, String) {
         let watching = try WatchingProcess(["preview", "-o", "site", "--serve", "0"], in: folder.url)
-        try #require(watching.wait { $0.stderr.contains("watching for changes") }, "\(watching.output)")
-        let line = try #require(watching.output.stdout.split(separator: "\n").first { $0.hasPrefix("serving ") })
+        // Both pipes: each is read on a thread of its own, so stderr's line may arrive before stdout's.
+        func servingLine(_ stdout: String) -> Substring? {
+            stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first { $0.hasPrefix("serving ") }
+        }
+        try #require(
+            watching.wait { $0.stderr.contains("watching for changes") && servingLine($0.stdout) != nil }, "\(watching.output)")
+        let line = try #require(servingLine(watching.output.stdout))
         return (watching, String(line.dropFirst("serving ".count)))
     }
 

@@ -32,7 +32,8 @@ import Testing
                 $0.stdout.contains("EventDetailView.plist changed: drew 5 of 14 pages; 9 definitions (0 errors, 0 warnings)\n")
             }, "\(watching.output)")
         #expect(watching.interrupt() == 0)
-        #expect(watching.output.stderr.hasSuffix("stopped watching\n"))
+        // Its last words may still be in the pipe when the process has ended.
+        #expect(watching.wait { $0.stderr.hasSuffix("stopped watching\n") }, "\(watching.output)")
     }
 
     /// Deleted and made again, then a hundred saves in a row: the site is what `preview` makes of the
@@ -73,10 +74,13 @@ import Testing
         try edit("Events/EventDetailView.plist") {
             $0.replacingOccurrences(of: "CDLTableRowTypeBooleanSwitch", with: "CDLTableRowTypeBoolSwitch")
         }
+        // Both pipes: each is read on a thread of its own, so the summary on stderr may arrive first.
         #expect(
-            watching.wait { $0.stderr.contains("EventDetailView.plist changed: 2 files checked again\nchecked 9 files: 1 error\n") },
+            watching.wait {
+                $0.stderr.contains("EventDetailView.plist changed: 2 files checked again\nchecked 9 files: 1 error\n")
+                    && $0.stdout.hasPrefix("Definitions/" + RecipeFolder.brokenRowTypeDiagnostic)
+            },
             "\(watching.output)")
-        #expect(watching.output.stdout.hasPrefix("Definitions/" + RecipeFolder.brokenRowTypeDiagnostic))
         #expect(watching.interrupt() == 0)
     }
 
