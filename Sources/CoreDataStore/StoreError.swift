@@ -7,8 +7,6 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         case locked
         /// Not a Core Data store: no `Z_PRIMARYKEY`.
         case notCoreData
-        /// Too large to read safely.
-        case tooLarge
     }
 
     public var kind: Kind

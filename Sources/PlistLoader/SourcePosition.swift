@@ -7,7 +7,7 @@
 ///
 /// A loader told to defer lines and columns (``PlistLoader/defersLineColumns``) gives XML nodes a third
 /// kind of position: a byte offset into the file's ``SourceText``, not yet turned into a line and column
-/// (``textOffset``). ``SourceText/resolve(_:)`` turns it into one. One left unresolved (its file could not
+/// (``textOffset``). ``SourceText/resolve(_:)->SourcePosition`` turns it into one. One left unresolved (its file could not
 /// be read again) is its own ``Kind/textOffset(_:)``: never taken for a byte offset of the file, which it
 /// is not (a byte order mark or UTF-16 text lies between the two).
 ///
@@ -73,7 +73,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
         second == Self.offsetMark ? Int(first) : nil
     }
 
-    /// The offset into the text of a position that ``SourceText/resolve(_:)`` turns into a line and column.
+    /// The offset into the text of a position that ``SourceText/resolve(_:)->SourcePosition`` turns into a line and column.
     public var textOffset: Int? {
         second == Self.textOffsetMark ? Int(first) : nil
     }

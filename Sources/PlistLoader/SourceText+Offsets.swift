@@ -1,6 +1,6 @@
 extension SourceText {
     /// The byte offset into ``utf8`` of a line and column, as cdlgen counts them (lines end at LF, CR LF
-    /// or a lone CR; columns count scalars from 1): the inverse of ``resolve(_:)``. A text offset is
+    /// or a lone CR; columns count scalars from 1): the inverse of ``resolve(_:)->SourcePosition``. A text offset is
     /// itself. Nil for a binary file's byte offset, and for a line or column past the text (the column
     /// just past a line's end is its line break).
     public func offset(of position: SourcePosition) -> Int? {

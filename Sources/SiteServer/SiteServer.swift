@@ -5,7 +5,7 @@ import PlistLoader
 /// `preview --serve PORT`: the site over HTTP on 127.0.0.1 only, each HTML page served with a small
 /// script that reloads it when the site changes (``siteChanged()``). The pages on disk stay as `preview`
 /// writes them — no script, a policy that allows none; only the served copy carries the hook, and a
-/// policy that allows it (``LiveReloadPage``).
+/// policy that allows it (`LiveReloadPage`).
 ///
 /// On FlyingSocks' sockets, a thread a connection: a local preview has a browser tab or two, and a
 /// long-polled request is a thread that waits. (FlyingFox's HTTP layer brings FoundationNetworking, and

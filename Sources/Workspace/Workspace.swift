@@ -6,7 +6,7 @@ import RowControllers
 ///
 /// Each definition is checked on its own once (the first pass, which is most of the work) and again only
 /// when its text changes; the checks across files run again only over the definitions an edit is
-/// connected to by references (``ReferenceGraph``) or a shared name. A change to the project file, the
+/// connected to by references (`ReferenceGraph`) or a shared name. A change to the project file, the
 /// model or the sample data loads everything again. Not thread-safe: one caller at a time.
 public final class Workspace {
     public private(set) var setup: RunSetup

@@ -7,7 +7,9 @@ import RowControllers
 public struct ComparisonPageRenderer: Sendable {
     public init() {}
 
-    /// - Parameter backLink: a relative href for an "All changes" link (`index.html`).
+    /// - Parameters:
+    ///   - comparison: the two versions and what changed between them.
+    ///   - backLink: a relative href for an "All changes" link (`index.html`).
     public func render(_ comparison: PreviewComparison, backLink: String? = nil) -> String {
         let stylesheet = HTMLStyleSheet.css + ComparisonStyleSheet.css
         var page = HTMLLines(capacity: stylesheet.utf8.count + 16384)

@@ -3,7 +3,7 @@ import Foundation
 import RowControllers
 
 /// What every preview of a run shares: the model, how Custom rows look, and the locale and time zone
-/// values are formatted for. (Generated sample data, `--fake-data`, is made once into ``SampleData``.)
+/// values are formatted for. (Generated sample data, `--fake-data`, is made once into `SampleData`.)
 public struct PreviewContext: Sendable {
     public var model: CoreDataModel?
     /// The project file's `customRows`: class name → how to draw it.

@@ -75,7 +75,6 @@ public struct PreviewSiteWriter: Sendable {
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
     }
 
-    /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
     /// Each definition's page in each edge state, beside it (`EventDetailView.state-empty.html`): the
     /// sample data made empty or long (``PreviewState``), or the page drawn 320 points wide. How many.
     private func writeStatePages(of pages: [PreviewPage], plan: PreviewSitePlan, backLinks: [Substring: String], into folder: String)
@@ -108,6 +107,7 @@ public struct PreviewSiteWriter: Sendable {
         Set(PreviewSitePlan(session: session).pages.map(\.path) + ["index.html"])
     }
 
+    /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
     private static func backLinks(for pages: [PreviewPage]) -> [Substring: String] {
         var links: [Substring: String] = [:]
         for page in pages {

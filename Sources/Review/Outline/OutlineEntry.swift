@@ -1,4 +1,4 @@
-/// One key of a dictionary and its value's text (``OutlineValue``). A key whose value is an empty
+/// One key of a dictionary and its value's text (`OutlineValue`). A key whose value is an empty
 /// string is left out, as CDL takes it for "not set" (SPEC §3).
 public struct OutlineEntry: Equatable, Sendable {
     public var key: String

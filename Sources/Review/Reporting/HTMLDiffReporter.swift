@@ -3,7 +3,7 @@ import Previews
 import RowControllers
 
 /// A folder of pages: `index.html` listing the changed definitions, and a page a definition with the two
-/// versions side by side, each drawn as the preview draws it (``ComparisonPageRenderer``), the sections
+/// versions side by side, each drawn as the preview draws it (`ComparisonPageRenderer`), the sections
 /// and rows that changed marked on both sides. Values come from `builder`'s sample data, as in the
 /// preview. Pages sit side by side in the folder, named after their definitions.
 public struct HTMLDiffReporter: DiffReporter {

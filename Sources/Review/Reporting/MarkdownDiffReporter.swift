@@ -2,7 +2,7 @@ import RowControllers
 
 /// A pull-request comment in GitHub's Markdown: a heading and the summary first, a table of the changed
 /// definitions, then one collapsed `<details>` block a definition with its changes and new diagnostics.
-/// Names and values from definitions are code spans (``MarkdownText``). A comment holds at most 65,536
+/// Names and values from definitions are code spans (`MarkdownText`). A comment holds at most 65,536
 /// characters: blocks that would pass `maxBytes` (counted in UTF-8 bytes, never fewer than characters)
 /// are left out, and a line says how many.
 public struct MarkdownDiffReporter: DiffReporter {

@@ -1,7 +1,7 @@
 import PlistLoader
 
-/// Rewrites property lists in another format (`cdlgen convert`): any format ``PlistLoader`` reads, to
-/// any ``PlistWriter`` writes. Files are independent, so several are converted in parallel, and one that
+/// Rewrites property lists in another format (`cdlgen convert`): any format `PlistLoader` reads, to
+/// any `PlistWriter` writes. Files are independent, so several are converted in parallel, and one that
 /// fails never stops the others.
 public struct PlistConverter: Sendable {
     public var loader: PlistLoader

@@ -17,7 +17,7 @@ public struct DefinitionKeyInfo: Sendable, Equatable {
         return RowKeyReading.ignoredReason(for: key, type: type, showsAddNew: true) == nil
     }
 
-    /// Every key of the three levels, in ``DefinitionKey``'s order, then the list view's `$schema`.
+    /// Every key of the three levels, in `DefinitionKey`'s order, then the list view's `$schema`.
     public static let all: [DefinitionKeyInfo] =
         DefinitionKey.allCases.map { key in
             DefinitionKeyInfo(

@@ -25,7 +25,7 @@ public enum RowType: String, Sendable, CaseIterable {
     public static let legacyPrefix = "MOTableRowType"
 
     /// The name written in definitions: `CDLTableRowTypeBooleanSwitch`. Spelled out, not `prefix + rawValue`:
-    /// a literal is never freed, so XML files can share it (``DefinitionVocabulary``).
+    /// a literal is never freed, so XML files can share it (`DefinitionVocabulary`).
     public var name: String {
         switch self {
         case .singleLineValueNoLabel: "CDLTableRowTypeSingleLineValueNoLabel"

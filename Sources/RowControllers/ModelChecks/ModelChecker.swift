@@ -2,7 +2,7 @@ import CoreDataModel
 import PlistLoader
 
 /// The model checks of a run (SPEC §7), in two steps. The first pass checks each definition as it is
-/// decoded, against the entity its own file gives it (``FirstPassModelCheck``). The model phase, once
+/// decoded, against the entity its own file gives it (`FirstPassModelCheck`). The model phase, once
 /// every file is decoded, finds each definition's entity (list views and "Add New" rows name them, so it
 /// needs the other definitions), checks the add views, and checks again only the definitions whose
 /// entity that changed.

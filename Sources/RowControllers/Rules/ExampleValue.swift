@@ -1,5 +1,5 @@
 /// A definition written once for a rule's examples, rendered in each text format by
-/// ``ExampleRenderer``.
+/// `ExampleRenderer`.
 ///
 /// `↓` marks where the rule's diagnostic points: at the start of a key or string that begins with it,
 /// or at a value wrapped in ``marked(_:)``.

@@ -1,6 +1,6 @@
 /// The README's table of row keys, made from what the decoder knows: which row types read each key
-/// (``RowKeyReading``), which need it (``RowType/label``, ``RowType/attributeKeyPath``), and its type
-/// (``DefinitionLevel/booleanKeys``). A test holds README.md to it, so the table cannot drift from the rules.
+/// (`RowKeyReading`), which need it (``RowType/label``, ``RowType/attributeKeyPath``), and its type
+/// (`DefinitionLevel.booleanKeys`). A test holds README.md to it, so the table cannot drift from the rules.
 public enum RowKeyTable {
     /// Between `<!-- row-keys -->` and `<!-- /row-keys -->` in README.md.
     public static let startMarker = "<!-- row-keys -->"

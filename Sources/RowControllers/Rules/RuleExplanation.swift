@@ -12,7 +12,7 @@ public struct RuleExplanation: Sendable {
     }
 
     /// The rule's description and examples, with what the validator says of the failing one as
-    /// recorded (``validatorOutputs``): no example is run, so `explain` and SARIF output cost nothing.
+    /// recorded (`validatorOutputs`): no example is run, so `explain` and SARIF output cost nothing.
     public var text: String {
         text(validatorSays: Self.validatorOutputs[rule.code.rawValue])
     }

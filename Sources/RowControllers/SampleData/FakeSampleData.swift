@@ -3,7 +3,7 @@ import PlistLoader
 
 /// Sample data made up from a Core Data model, for `--fake-data` previews when there is no sample-data
 /// file: deterministic plausible values from the model's attribute types and names (see
-/// ``FakeAttributeValue`` for the choices). The same model and entity give the same tree on every run
+/// `FakeAttributeValue` for the choices). The same model and entity give the same tree on every run
 /// and machine; every node is at `.start`, as nothing was read.
 public enum FakeSampleData {
     /// A plausible object of `entity`, with to-one relationships as nested objects and to-many as arrays,

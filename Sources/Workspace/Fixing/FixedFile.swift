@@ -25,7 +25,7 @@ public struct FixedFile: Sendable {
         return UnifiedDiff.text(from: original, to: fixed, path: file.displayPath)
     }
 
-    /// Replaces the file atomically (``AtomicFileWriter``), keeping its permissions; through a symbolic
+    /// Replaces the file atomically (`AtomicFileWriter`), keeping its permissions; through a symbolic
     /// link, the file it names, so the link stays. A file changed since it was read is not written.
     public func write() throws(FileWriteError) {
         let target = PathUtilities.realPath(file.path) ?? file.path

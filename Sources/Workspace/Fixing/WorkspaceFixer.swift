@@ -1,7 +1,7 @@
 import RowControllers
 
 /// `validate --fix`: applies the definitions' fix-its that are certain, as cargo fix and ruff do — the
-/// fixes of each file that do not overlap (``FileFixer``), then the files checked again, and again while
+/// fixes of each file that do not overlap (`FileFixer`), then the files checked again, and again while
 /// fixes bring new fix-its (a fixed key makes its value read), up to ``maximumPasses``. A fix that brings
 /// a new failing diagnostic (an error; a warning too with `strict`) is taken back. Works on the workspace's
 /// texts in memory: what it would write is in the ``FixRun``, and nothing is written here.

@@ -19,6 +19,7 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// - Parameters:
+    ///   - table: the definition laid out, with the screens its rows open.
     ///   - initialMode: the mode the page opens in; Edit and Done switch.
     ///   - backLink: a relative href for an "All definitions" link (`index.html`); an absolute one is left out.
     ///   - stylesheet: the CSS inlined in the page.
