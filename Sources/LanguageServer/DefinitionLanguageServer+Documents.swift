@@ -13,6 +13,7 @@ extension DefinitionLanguageServer {
         let folders = params?.workspaceFolders?.map(\.uri) ?? [params?.rootUri].compactMap { $0 }
         pendingFolders = folders.compactMap(FileURI.path(of:)) + (folders.isEmpty ? [params?.rootPath].compactMap { $0 } : [])
         clientWatchesFiles = params?.capabilities.flatMap(Self.watchesFiles) ?? false
+        positionEncoding = .chosen(from: params?.capabilities.flatMap(Self.positionEncodings))
     }
 
     /// After `initialized`: the client's folders loaded and their findings published, and the files
@@ -36,7 +37,8 @@ extension DefinitionLanguageServer {
     func opened(_ params: DidOpenTextDocumentParams) {
         guard let path = FileURI.path(of: params.textDocument.uri) else { return }
         let key = Workspace.key(of: path)
-        documents[key] = OpenDocument(uri: params.textDocument.uri, path: path, text: DocumentText(params.textDocument.text))
+        documents[key] = OpenDocument(
+            uri: params.textDocument.uri, path: path, text: DocumentText(params.textDocument.text, encoding: positionEncoding))
         check(key)
     }
 
@@ -46,7 +48,7 @@ extension DefinitionLanguageServer {
         guard let path = FileURI.path(of: params.textDocument.uri), let text = params.contentChanges.last?.text else { return }
         let key = Workspace.key(of: path)
         guard documents[key] != nil else { return }  // Changes to a document never opened are ignored.
-        documents[key]!.text = DocumentText(text)
+        documents[key]!.text = DocumentText(text, encoding: positionEncoding)
         guard !documents[key]!.checkIsPending else { return }
         documents[key]!.checkIsPending = true
         // Without a delay, in turn with the messages: those already queued (more changes) go first.
@@ -111,7 +113,8 @@ extension DefinitionLanguageServer {
     }
 
     func publish(_ update: WorkspaceUpdate, checked: String? = nil) {
-        let messages = publisher.notifications(for: update, checked: checked, uri: uri(ofPath:)) { report, file, line in
+        let messages = publisher.notifications(for: update, checked: checked, encoding: positionEncoding, uri: uri(ofPath:)) {
+            report, file, line in
             if let document = documents[Workspace.key(of: file == report.file.displayPath ? report.file.path : file)] {
                 return document.text.line(line - 1)
             }
@@ -133,6 +136,14 @@ extension DefinitionLanguageServer {
     }
 
     /// Whether the client can watch files for the server (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    /// The position encodings the client offers (`general.positionEncodings`), in its order.
+    private static func positionEncodings(_ capabilities: JSONValue) -> [String]? {
+        guard case .object(let top) = capabilities, case .object(let general)? = top["general"],
+            case .array(let offered)? = general["positionEncodings"]
+        else { return nil }
+        return offered.compactMap { if case .string(let name) = $0 { name } else { nil } }
+    }
+
     private static func watchesFiles(_ capabilities: JSONValue) -> Bool {
         guard case .object(let top) = capabilities, case .object(let workspace)? = top["workspace"],
             case .object(let watched)? = workspace["didChangeWatchedFiles"], case .bool(let dynamic)? = watched["dynamicRegistration"]

@@ -32,6 +32,8 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     var debounceMilliseconds = 0
     /// Whether the client watches files for the server (`workspace/didChangeWatchedFiles`, registered at `initialized`).
     var clientWatchesFiles = false
+    /// How positions count a line's characters, as chosen from what the client offers in `initialize`.
+    var positionEncoding = PositionEncoding.utf16
     /// The client's workspace folders, from `initialize` until `initialized` loads them.
     var pendingFolders: [String] = []
 
@@ -107,7 +109,7 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
         case ("initialize", .starting):
             state = .running
             initialize(params?.decoded(as: InitializeParams.self))
-            return .response(id: id, result: ServerCapabilities.initializeResult)
+            return .response(id: id, result: ServerCapabilities.initializeResult(positionEncoding: positionEncoding))
         case ("initialize", _):
             return .error(id: id, .invalidRequest("initialize was sent twice"))
         case (_, .starting):

@@ -1,15 +1,18 @@
 import PlistLoader
 
 /// A document's text as the server works on it: its UTF-8 and where each line starts, to turn LSP's
-/// positions (a line from 0 and a character in UTF-16 code units) into byte offsets and back.
+/// positions (a line from 0 and a character counted as the session's ``PositionEncoding`` says) into
+/// byte offsets and back.
 struct DocumentText: Sendable {
     let text: String
     let bytes: [UInt8]
+    let encoding: PositionEncoding
     /// The byte offset each line starts at; lines end at LF (a CR before it belongs to the line).
     private let lineStarts: [Int]
 
-    init(_ text: String) {
+    init(_ text: String, encoding: PositionEncoding) {
         self.text = text
+        self.encoding = encoding
         self.bytes = Array(text.utf8)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
@@ -28,14 +31,15 @@ struct DocumentText: Sendable {
     }
 
     /// The byte offset of an LSP position; a line past the end is the end of the text, a character past
-    /// the end of its line the line's end, and one inside a surrogate pair the start of its scalar.
+    /// the end of its line the line's end, and one inside a scalar's units (half a surrogate pair, a byte
+    /// inside a UTF-8 sequence) the start of that scalar.
     func offset(line: Int, character: Int) -> Int {
         guard line >= 0 else { return 0 }
         guard line < lineStarts.count else { return bytes.count }
         var offset = lineStarts[line]
         var units = 0
         for scalar in self.line(line).unicodeScalars {
-            units += scalar.utf16.count
+            units += encoding.units(of: scalar)
             if units > character { break }
             offset += scalar.utf8.count
         }
@@ -52,7 +56,7 @@ struct DocumentText: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         let prefix = Substring(decoding: bytes[lineStarts[low]..<offset], as: UTF8.self)
-        return (low, prefix.utf16.count)
+        return (low, prefix.unicodeScalars.reduce(0) { $0 + encoding.units(of: $1) })
     }
 
     /// LSP's `Position` of a byte offset.

@@ -30,7 +30,7 @@ extension DefinitionLanguageServer {
                 (attributes[.size] as? Int ?? .max) <= RequestDocument.largestUnopenedFile,
                 let data = FileManager.default.contents(atPath: path)
             else { return .failure(.invalidParams("\(uri) is not open, nor a file that can be read")) }
-            text = DocumentText(String(decoding: data, as: UTF8.self))
+            text = DocumentText(String(decoding: data, as: UTF8.self), encoding: positionEncoding)
         }
         let workspace = registry.workspace(for: path).workspace
         return .success(RequestDocument(uri: uri, path: path, text: text, workspace: workspace, report: workspace?.report(at: path)))

@@ -1,12 +1,12 @@
 /// What the server tells the client it does, in `initialize`'s result.
 enum ServerCapabilities {
-    /// Full-text synchronization, with saves; positions in UTF-16, LSP's default. Made when asked, not kept:
-    /// JSONValue is an indirect enum, whose boxes a `static let` holds through pointers with the case in
-    /// their spare bits, which LeakSanitizer takes for leaks.
-    static var initializeResult: JSONValue {
+    /// Full-text synchronization, with saves; positions counted in `positionEncoding`. Made when asked, not
+    /// kept: JSONValue is an indirect enum, whose boxes a `static let` holds through pointers with the case
+    /// in their spare bits, which LeakSanitizer takes for leaks.
+    static func initializeResult(positionEncoding: PositionEncoding) -> JSONValue {
         .object([
             "capabilities": .object([
-                "positionEncoding": .string("utf-16"),
+                "positionEncoding": .string(positionEncoding.rawValue),
                 "textDocumentSync": .object([
                     "openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)]),
                 ]),

@@ -38,40 +38,60 @@ import Testing
         return (process.terminationStatus, try Self.messages(Array(replies)), stderr)
     }
 
-    @Test func anOpenedDefinitionGetsItsDiagnosticsInUTF16Positions() throws {
+    /// Positions in UTF-16 units unless the client offers another encoding (LSP 3.17): then the server
+    /// takes the first it lists and says so, and its diagnostics and the positions of requests
+    /// count that way (nil: a client that offers none).
+    @Test(arguments: [nil, "utf-16", "utf-8", "utf-32"])
+    func anOpenedDefinitionGetsItsDiagnosticsInTheChosenEncoding(_ offered: String?) throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("PartyDetailView.plist", "")
         let uri = "file://" + path
-        // Line 2: the emoji is one scalar and two UTF-16 units, so the row type's column differs by one.
+        // Line 2: the emoji is one scalar, two UTF-16 units and four UTF-8 bytes, so columns after it differ.
         let text =
             #"( { rowInformation = ("# + "\n" + #"{ rowLabel = "🎉"; rowType = CDLTableRowTypeBoolSwitch; attributeKeyPath = fun; } ); } )"#
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(
             of: "\n", with: "\\n")
+        let line = text.split(separator: "\n")[1]
+        func character(before word: String) -> Int {
+            let before = line[..<line.range(of: word)!.lowerBound]
+            switch offered {
+            case "utf-8": return before.utf8.count
+            case "utf-32": return before.unicodeScalars.count
+            default: return before.utf16.count
+            }
+        }
+        let capabilities = offered.map { #"{"general":{"positionEncodings":["\#($0)","utf-16"]}}"# } ?? "{}"
+        let hoverAt = character(before: "attributeKeyPath") + 3
         let result = try session(
             [
-                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#,
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":\#(capabilities)}}"#,
                 #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
                 #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"plist","version":1,"text":"\#(escaped)"}}}"#,
-                #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":1,"character":\#(hoverAt)}}}"#,
+                #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#,
                 #"{"jsonrpc":"2.0","method":"exit"}"#,
             ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let initialize = try #require(result.replies.first { $0["id"] as? Int == 1 })
-        #expect((initialize["result"] as? [String: Any])?["capabilities"] != nil)
+        let capabilitiesSent = try #require((initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        #expect(capabilitiesSent["positionEncoding"] as? String == offered ?? "utf-16")
         let published = try #require(result.replies.first { $0["method"] as? String == "textDocument/publishDiagnostics" })
         let params = try #require(published["params"] as? [String: Any])
         #expect(params["uri"] as? String == uri)
         let diagnostics = try #require(params["diagnostics"] as? [[String: Any]])
         let unknown = try #require(diagnostics.first { $0["code"] as? String == "unknown-row-type" })
-        let start = try #require((unknown["range"] as? [String: Any])?["start"] as? [String: Int])
-        let line = text.split(separator: "\n")[1]
-        let before = line[..<line.range(of: "CDLTableRowTypeBoolSwitch")!.lowerBound]
-        #expect(before.utf16.count == before.unicodeScalars.count + 1)
-        #expect(start == ["line": 1, "character": before.utf16.count])
+        let range = try #require(unknown["range"] as? [String: [String: Int]])
+        let start = character(before: "CDLTableRowTypeBoolSwitch")
+        #expect(range == ["start": ["line": 1, "character": start], "end": ["line": 1, "character": start + 1]])
         #expect(unknown["severity"] as? Int == 1)
-        #expect((result.replies.first { $0["id"] as? Int == 2 })?["result"] is NSNull)
+        // The hover's word, found from a position counted the same way, and its range given back so.
+        let hover = try #require((result.replies.first { $0["id"] as? Int == 2 })?["result"] as? [String: Any])
+        let hoverRange = try #require(hover["range"] as? [String: [String: Int]])
+        #expect(hoverRange["start"] == ["line": 1, "character": character(before: "attributeKeyPath")])
+        #expect(hoverRange["end"] == ["line": 1, "character": character(before: "attributeKeyPath") + 16])
+        #expect((result.replies.first { $0["id"] as? Int == 3 })?["result"] is NSNull)
         // Nothing but protocol on standard output: every reply parsed as a message.
-        #expect(result.replies.count == 3)
+        #expect(result.replies.count == 4)
     }
 
     /// The project file's rules apply as in `validate`: a code turned off is not shown in the editor either.

@@ -49,33 +49,3 @@ import Testing
         #expect(text.hasSuffix(#"{"error":{"code":-32700,"message":"the body is not JSON"},"id":null,"jsonrpc":"2.0"}"#))
     }
 }
-
-/// LSP's columns are UTF-16 code units, cdlgen's Unicode scalars from 1: an emoji is one and two.
-@Suite struct UTF16ColumnTests {
-    @Test func columnsPastCharactersOutsideTheBasicPlaneDiffer() {
-        let line: Substring = #"rowLabel = "🎉 Party";"#
-        // "P" is scalar column 15: the emoji (one scalar) is two UTF-16 units, so offset 15, not 14.
-        #expect(UTF16Column.offset(ofScalarColumn: 15, in: line) == 15)
-        #expect(UTF16Column.offset(ofScalarColumn: 13, in: line) == 12)
-        #expect(UTF16Column.scalarColumn(ofOffset: 15, in: line) == 15)
-        // Inside the surrogate pair: the emoji's own column.
-        #expect(UTF16Column.scalarColumn(ofOffset: 13, in: line) == 13)
-        #expect(UTF16Column.scalarColumn(ofOffset: 12, in: line) == 13)
-    }
-
-    @Test func theEndOfTheLineIsOnePastItsLastCharacter() {
-        let line: Substring = "é🎉"
-        #expect(UTF16Column.offset(ofScalarColumn: 3, in: line) == 3)
-        #expect(UTF16Column.offset(ofScalarColumn: 99, in: line) == 3)
-        #expect(UTF16Column.scalarColumn(ofOffset: 3, in: line) == 3)
-        #expect(UTF16Column.scalarColumn(ofOffset: 99, in: line) == 3)
-    }
-
-    @Test(arguments: ["plain ASCII", "é accents", "東京 🎉 mixed 👩‍👩‍👧 family", ""])
-    func roundTrips(_ text: String) {
-        let line = Substring(text)
-        for column in 1...(line.unicodeScalars.count + 1) {
-            #expect(UTF16Column.scalarColumn(ofOffset: UTF16Column.offset(ofScalarColumn: column, in: line), in: line) == column)
-        }
-    }
-}
