@@ -50,7 +50,7 @@ let package = Package(
         // Two versions of a project's definitions compared as views (git, matching, reports in every format).
         .target(name: "Review", dependencies: ["Previews", "RowControllers", "PlistLoader"]),
         // LSP's base protocol, messages and features over a Workspace.
-        .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "PlistLoader"]),
+        .target(name: "LanguageServer", dependencies: ["Workspace", "RowControllers", "CoreDataModel", "AppSources", "PlistLoader"]),
         .executableTarget(
             name: "cdlgen",
             dependencies: [

@@ -105,6 +105,12 @@ public struct AppClassIndex: Sendable {
         return .missing(suggestion: DidYouMeanName.closest(to: name, among: names))
     }
 
+    /// The sources' classes that may stand where `protocolName` is needed (those that adopt it, and those
+    /// whose ancestry leaves the sources), by name: what an editor offers for a class key.
+    public func classes(adopting protocolName: String) -> [DeclaredClass] {
+        classes.values.filter { conformance(of: $0, to: protocolName) != .doesNotAdopt }.sorted { $0.name < $1.name }
+    }
+
     public enum Conformance: Sendable, Equatable {
         case adopts
         case doesNotAdopt

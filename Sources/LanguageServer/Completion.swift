@@ -1,21 +1,24 @@
+import AppSources
 import CoreDataModel
 import RowControllers
 
 /// `textDocument/completion`: what may be written where the cursor is — the keys of its dictionary (with
 /// their docs, those already there left out, a row's filtered by its row type), row types, formatter
-/// styles, booleans as the file's format spells them, definition names, entity names, and key paths from
-/// the model — each replacing the word (or key-path component) under the cursor, in every text format.
+/// styles, booleans as the file's format spells them, definition names, entity names, the app's classes
+/// for a class key, and key paths from the model — each replacing the word (or key-path component) under
+/// the cursor, in every text format.
 enum Completion {
     /// LSP's `CompletionItemKind`s.
     private static let propertyKind = 10.0, valueKind = 12.0, enumMemberKind = 20.0, fileKind = 17.0, fieldKind = 5.0,
         referenceKind = 18.0, classKind = 7.0
 
-    static func items(at cursor: DocumentCursor) -> JSONValue {
+    /// `snippets`: whether the client takes items with placeholders to type over.
+    static func items(at cursor: DocumentCursor, snippets: Bool = false) -> JSONValue {
         let context = cursor.context
         guard !context.inComment else { return list([]) }
         switch context.role {
         case .key: return list(keys(at: cursor))
-        case .value(let key): return list(values(of: key, at: cursor))
+        case .value(let key): return list(values(of: key, at: cursor, snippets: snippets))
         case .element: return list(cursor.keyPath != nil ? keyPaths(at: cursor) : [])
         }
     }
@@ -37,7 +40,7 @@ enum Completion {
         }
     }
 
-    private static func values(of key: String, at cursor: DocumentCursor) -> [JSONValue] {
+    private static func values(of key: String, at cursor: DocumentCursor, snippets: Bool) -> [JSONValue] {
         let syntax = cursor.context.syntax
         if cursor.keyPath != nil { return keyPaths(at: cursor) }
         if key == "rowType" {
@@ -62,7 +65,26 @@ enum Completion {
         if key == "entityName", let model = cursor.model {
             return model.entities.map { item($0.name, kind: classKind, detail: "entity", documentation: nil, at: cursor) }
         }
+        if let protocolName = DefinitionKeyInfo.named(key)?.classProtocol, let classes = cursor.document.workspace?.setup.appClasses {
+            return classes.classes(adopting: protocolName).compactMap { classItem($0, at: cursor, snippets: snippets) }
+                + classes.knownClasses.sorted().map { item($0, kind: classKind, detail: "known class", documentation: nil, at: cursor) }
+        }
         return []
+    }
+
+    /// An app's class by the name `NSClassFromString` finds it by. A Swift class without `@objc(Name)` is
+    /// found only as `Module.Name`, and the module is not in the sources: the client types it over a
+    /// placeholder, and a client without snippets is not offered the class.
+    private static func classItem(_ declared: DeclaredClass, at cursor: DocumentCursor, snippets: Bool) -> JSONValue? {
+        let declaredAt = "Declared at \(declared.location.file):\(declared.location.position.line ?? 0)."
+        if let name = declared.runtimeName {
+            let detail = declared.language == .swift ? "Swift class, @objc(\(name))" : "Objective-C class"
+            return item(name, kind: classKind, detail: detail, documentation: declaredAt, at: cursor)
+        }
+        guard snippets else { return nil }
+        return item(
+            declared.name, kind: classKind, detail: "Swift class: write its module first", documentation: declaredAt, at: cursor,
+            snippet: "${1:Module}." + declared.name)
     }
 
     private static func keyPaths(at cursor: DocumentCursor) -> [JSONValue] {
@@ -83,20 +105,23 @@ enum Completion {
     }
 
     /// An item that replaces `range` (the word under the cursor unless given), quoted as the format needs
-    /// where the cursor is not already inside quotes.
+    /// where the cursor is not already inside quotes; `snippet`, when given, is what it writes, in LSP's
+    /// snippet syntax.
     private static func item(
-        _ text: String, kind: Double, detail: String?, documentation: String?, at cursor: DocumentCursor, range: Range<Int>? = nil
+        _ text: String, kind: Double, detail: String?, documentation: String?, at cursor: DocumentCursor, range: Range<Int>? = nil,
+        snippet: String? = nil
     ) -> JSONValue {
         let context = cursor.context
-        var newText = text
+        var newText = snippet ?? text
         if range == nil && !context.isQuoted && !text.hasPrefix("<") {
-            if context.syntax == .json || (context.syntax == .openStep && !isPlainOpenStepWord(text)) { newText = "\"\(text)\"" }
+            if context.syntax == .json || (context.syntax == .openStep && !isPlainOpenStepWord(newText)) { newText = "\"\(newText)\"" }
         }
         var item: [String: JSONValue] = [
             "label": .string(text), "kind": .number(kind),
             "textEdit": .object(["range": cursor.document.text.lspRange(range ?? context.wordRange), "newText": .string(newText)]),
             "filterText": .string(text),
         ]
+        if snippet != nil { item["insertTextFormat"] = .number(2) }
         if let detail { item["detail"] = .string(detail) }
         if let documentation { item["documentation"] = .object(["kind": .string("markdown"), "value": .string(documentation)]) }
         return .object(item)

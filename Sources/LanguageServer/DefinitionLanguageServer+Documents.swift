@@ -14,6 +14,7 @@ extension DefinitionLanguageServer {
         pendingFolders = folders.compactMap(FileURI.path(of:)) + (folders.isEmpty ? [params?.rootPath].compactMap { $0 } : [])
         clientWatchesFiles = params?.capabilities.flatMap(Self.watchesFiles) ?? false
         positionEncoding = .chosen(from: params?.capabilities.flatMap(Self.positionEncodings))
+        clientTakesSnippets = params?.capabilities.flatMap(Self.takesSnippets) ?? false
     }
 
     /// After `initialized`: the client's folders loaded and their findings published, and the files
@@ -142,6 +143,15 @@ extension DefinitionLanguageServer {
             case .array(let offered)? = general["positionEncodings"]
         else { return nil }
         return offered.compactMap { if case .string(let name) = $0 { name } else { nil } }
+    }
+
+    /// `textDocument.completion.completionItem.snippetSupport`.
+    private static func takesSnippets(_ capabilities: JSONValue) -> Bool {
+        guard case .object(let top) = capabilities, case .object(let document)? = top["textDocument"],
+            case .object(let completion)? = document["completion"], case .object(let item)? = completion["completionItem"],
+            case .bool(let snippets)? = item["snippetSupport"]
+        else { return false }
+        return snippets
     }
 
     private static func watchesFiles(_ capabilities: JSONValue) -> Bool {

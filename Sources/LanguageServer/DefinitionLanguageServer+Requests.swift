@@ -8,7 +8,7 @@ extension DefinitionLanguageServer {
             }
         case "textDocument/completion":
             return withDocument(params, as: TextDocumentPositionParams.self, id: id) { params, document in
-                Completion.items(at: DocumentCursor(document, at: params.position))
+                Completion.items(at: DocumentCursor(document, at: params.position), snippets: clientTakesSnippets)
             }
         case "textDocument/hover":
             return withDocument(params, as: TextDocumentPositionParams.self, id: id) { params, document in

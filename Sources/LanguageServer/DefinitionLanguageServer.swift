@@ -32,6 +32,8 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     var debounceMilliseconds = 0
     /// Whether the client watches files for the server (`workspace/didChangeWatchedFiles`, registered at `initialized`).
     var clientWatchesFiles = false
+    /// Whether the client takes completion items written as snippets (placeholders to type over).
+    var clientTakesSnippets = false
     /// How positions count a line's characters, as chosen from what the client offers in `initialize`.
     var positionEncoding = PositionEncoding.utf16
     /// The client's workspace folders, from `initialize` until `initialized` loads them.

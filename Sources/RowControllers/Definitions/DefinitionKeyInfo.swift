@@ -8,6 +8,8 @@ public struct DefinitionKeyInfo: Sendable, Equatable {
     public let summary: String
     /// Whether its value is a boolean (YES or NO in OpenStep files).
     public let isBoolean: Bool
+    /// For a key whose value names an app's class, the protocol that class must adopt.
+    public let classProtocol: String?
 
     /// Whether a row of `type` reads the key, "Add New" asked for: a row key that row type ignores is
     /// an `ignored-key` warning there. True for the keys of sections and list views, which no row reads
@@ -22,10 +24,11 @@ public struct DefinitionKeyInfo: Sendable, Equatable {
         DefinitionKey.allCases.map { key in
             DefinitionKeyInfo(
                 name: key.rawValue, level: DefinitionKeyLevel(key.level), summary: key.summary,
-                isBoolean: key.level.booleanKeys.contains(key.rawValue))
+                isBoolean: key.level.booleanKeys.contains(key.rawValue), classProtocol: key.classProtocol)
         }
         + DefinitionLevel.listViewToolKeys.sorted().map { name in
-            DefinitionKeyInfo(name: name, level: .listView, summary: DefinitionKey.toolKeySummary(name), isBoolean: false)
+            DefinitionKeyInfo(
+                name: name, level: .listView, summary: DefinitionKey.toolKeySummary(name), isBoolean: false, classProtocol: nil)
         }
 
     /// The key spelled exactly `name` (keys compare case-sensitively, as CDL's runtime does), or nil.

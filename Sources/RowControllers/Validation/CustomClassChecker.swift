@@ -15,16 +15,17 @@ struct CustomClassChecker {
         var found: [Diagnostic] = []
         for section in view.sections {
             if let name = section.customControllerClass, !name.value.isEmpty {
-                found += check(name, key: "customSectionControllerClass", protocolName: "CDLTableSectionControllerProtocol")
+                found += check(name, key: .customSectionControllerClass)
             }
             for case let row as CustomRowController in section.rows where !row.controllerClass.value.isEmpty {
-                found += check(row.controllerClass, key: "rowCustomControllerClass", protocolName: "CDLTableRowControllerProtocol")
+                found += check(row.controllerClass, key: .rowCustomControllerClass)
             }
         }
         return found
     }
 
-    private func check(_ name: Located<String>, key: String, protocolName: String) -> [Diagnostic] {
+    private func check(_ name: Located<String>, key definitionKey: DefinitionKey) -> [Diagnostic] {
+        let key = definitionKey.rawValue, protocolName = definitionKey.classProtocol ?? ""
         let at = SourceLocation(file: file, position: name.position)
         switch classes.lookUp(name.value) {
         case .known:
