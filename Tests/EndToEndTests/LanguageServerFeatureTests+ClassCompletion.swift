@@ -4,13 +4,10 @@ import Testing
 
 /// Completion of a class key's value from the app's sources (the project file's `sources`): the classes
 /// that may stand there, by the name `NSClassFromString` finds them by, then the project's `knownClasses`.
-@Suite struct LanguageServerClassCompletionTests {
-    let folder: TemporaryFolder
-    let root: String
-
-    init() throws {
-        folder = try TemporaryFolder.withRepositoryDefinitions()
-        root = folder.path + "/Definitions"
+extension LanguageServerFeatureTests {
+    /// The project names `../App` as its sources, which declare three row classes (one that adopts another
+    /// protocol), a section class, and know one framework class.
+    func writeAppSources() throws {
         let project = root + "/cdlgen.json"
         try String(contentsOfFile: project, encoding: .utf8).replacingOccurrences(
             of: "\"samples\"", with: "\"sources\": \"../App\",\n  \"knownClasses\": [\"VendorRow\"],\n  \"samples\""
@@ -30,12 +27,13 @@ import Testing
             "@interface NotesSection : NSObject <CDLTableSectionControllerProtocol>\n@end\n@interface ARow : CDLTableRowController\n@end\n")
     }
 
-    func items(_ id: Int, in replies: LanguageServerReplies) -> [String: [String: Any]] {
+    func completionItems(_ id: Int, in replies: LanguageServerReplies) -> [String: [String: Any]] {
         let items = (replies.result(id) as? [String: Any])?["items"] as? [[String: Any]] ?? []
         return Dictionary(items.map { ($0["label"] as? String ?? "", $0) }) { first, _ in first }
     }
 
     @Test(arguments: [false, true]) func completesTheAppsClassesForEachClassKey(_ snippets: Bool) throws {
+        try writeAppSources()
         let events = root + "/Events/EventDetailView.plist", tasks = root + "/Tasks/TaskDetailView.json"
         let openStep = try String(contentsOfFile: events, encoding: .utf8)
         let json = try String(contentsOfFile: tasks, encoding: .utf8).replacingOccurrences(
@@ -55,7 +53,7 @@ import Testing
 
         // Rows: the classes that adopt CDL's row protocol, themselves or through CDL's own row class, and
         // the known ones; not the class that adopts something else, nor the section.
-        let rows = items(row, in: replies)
+        let rows = completionItems(row, in: replies)
         let swift = rows["SwiftRow"]
         #expect(Set(rows.keys) == Set(["DeleteRowController", "ARow", "VendorRow"] + (snippets ? ["SwiftRow"] : [])))
         #expect(rows["DeleteRowController"]?["detail"] as? String == "Swift class, @objc(DeleteRowController)")
@@ -70,7 +68,7 @@ import Testing
         #expect(rows["DeleteRowController"]?["insertTextFormat"] == nil)
 
         // Sections: the class that adopts the section protocol, inside JSON's quotes, and the known ones.
-        let sections = items(section, in: replies)
+        let sections = completionItems(section, in: replies)
         #expect(Set(sections.keys) == ["NotesSection", "VendorRow"])
         #expect((sections["NotesSection"]?["textEdit"] as? [String: Any])?["newText"] as? String == "NotesSection")
     }
