@@ -136,7 +136,6 @@ extension DefinitionLanguageServer {
         bytes.firstRange(of: Array("rowInformation".utf8)) != nil || bytes.firstRange(of: Array("entityName".utf8)) != nil
     }
 
-    /// Whether the client can watch files for the server (`workspace.didChangeWatchedFiles.dynamicRegistration`).
     /// The position encodings the client offers (`general.positionEncodings`), in its order.
     private static func positionEncodings(_ capabilities: JSONValue) -> [String]? {
         guard case .object(let top) = capabilities, case .object(let general)? = top["general"],
@@ -154,6 +153,7 @@ extension DefinitionLanguageServer {
         return snippets
     }
 
+    /// Whether the client can watch files for the server (`workspace.didChangeWatchedFiles.dynamicRegistration`).
     private static func watchesFiles(_ capabilities: JSONValue) -> Bool {
         guard case .object(let top) = capabilities, case .object(let workspace)? = top["workspace"],
             case .object(let watched)? = workspace["didChangeWatchedFiles"], case .bool(let dynamic)? = watched["dynamicRegistration"]

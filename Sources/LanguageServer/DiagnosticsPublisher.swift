@@ -8,8 +8,9 @@ struct DiagnosticsPublisher {
     private var published: [String: [JSONValue]] = [:]
 
     /// The notifications `update` calls for, positions counted in `encoding`. `uri` names a path as the
-    /// client does (an open document's own URI); `lineText` gives a file's line, from 1. The file at the path `checked`, the one an edit
-    /// was made in, is published even when nothing changed: its client learns its text was checked.
+    /// client does (an open document's own URI); `lineText` gives a file's line, from 1. The file at the
+    /// path `checked`, the one an edit was made in, is published even when nothing changed: its client
+    /// learns its text was checked.
     mutating func notifications(
         for update: WorkspaceUpdate, checked: String? = nil, encoding: PositionEncoding, uri: (String) -> String,
         lineText: (FileReport, String, Int) -> Substring?

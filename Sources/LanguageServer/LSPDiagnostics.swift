@@ -46,7 +46,7 @@ enum LSPDiagnostics {
         }
         let text = lineText(location.file, line) ?? ""
         let character = encoding.character(ofScalarColumn: column, in: text)
-        let width = text.unicodeScalars.dropFirst(column - 1).first.map(encoding.units(of:)) ?? 1
+        let width = text.unicodeScalars.dropFirst(max(0, column - 1)).first.map(encoding.units(of:)) ?? 1
         return .object(["start": point(line - 1, character), "end": point(line - 1, character + width)])
     }
 
