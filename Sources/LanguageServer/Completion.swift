@@ -76,7 +76,7 @@ enum Completion {
     /// found only as `Module.Name`, and the module is not in the sources: the client types it over a
     /// placeholder, and a client without snippets is not offered the class.
     private static func classItem(_ declared: DeclaredClass, at cursor: DocumentCursor, snippets: Bool) -> JSONValue? {
-        let declaredAt = "Declared at \(declared.location.file):\(declared.location.position.line ?? 0)."
+        let declaredAt = AppClassDeclaration.summary(of: declared)
         if let name = declared.runtimeName {
             let detail = declared.language == .swift ? "Swift class, @objc(\(name))" : "Objective-C class"
             return item(name, kind: classKind, detail: detail, documentation: declaredAt, at: cursor)

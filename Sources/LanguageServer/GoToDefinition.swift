@@ -1,8 +1,9 @@
 import CoreDataModel
 import RowControllers
 
-/// `textDocument/definition`: a reference opens the definition it names; a key path (or an entity name)
-/// opens its attribute, relationship or entity in the model's `contents`.
+/// `textDocument/definition`: a reference opens the definition it names; a class name its declaration in
+/// the app's sources; a key path (or an entity name) its attribute, relationship or entity in the model's
+/// `contents`.
 enum GoToDefinition {
     static func location(at cursor: DocumentCursor) -> JSONValue {
         let context = cursor.context
@@ -10,6 +11,9 @@ enum GoToDefinition {
         if case .value(let key) = context.role, DocumentCursor.referenceKeys.contains(key) {
             guard case .found(let path) = workspace.setup.catalog.resolve(context.word, from: cursor.document.path) else { return .null }
             return location(path, line: 1)
+        }
+        if let declared = AppClassDeclaration.named(at: cursor) {
+            return location(declared.location.file, line: declared.location.position.line ?? 1)
         }
         guard let model = cursor.model else { return .null }
         if case .value("entityName") = context.role, let entity = model.entity(named: context.word) {

@@ -2,8 +2,8 @@ import CoreDataModel
 import RowControllers
 
 /// `textDocument/hover`: what the word under the cursor means — a key's documentation, a row type's or a
-/// formatter style's, a key path's attribute or relationship in the model, the file a reference opens —
-/// and the explanation of a diagnostic on it (`cdlgen explain`'s summary).
+/// formatter style's, a key path's attribute or relationship in the model, the file a reference opens, the
+/// app's class a class key names — and the explanation of a diagnostic on it (`cdlgen explain`'s summary).
 enum Hover {
     static func hover(at cursor: DocumentCursor) -> JSONValue {
         let context = cursor.context
@@ -32,6 +32,7 @@ enum Hover {
             {
                 return "The definition **\(word)**: `\(path)`"
             }
+            if let declared = AppClassDeclaration.named(at: cursor) { return AppClassDeclaration.summary(of: declared) }
             if key == "entityName", let entity = cursor.model?.entity(named: word) {
                 return "**\(entity.name)**: an entity of the model" + (entity.parentEntity.map { ", a kind of \($0)" } ?? "")
             }

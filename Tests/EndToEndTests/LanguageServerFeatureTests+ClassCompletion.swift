@@ -58,7 +58,9 @@ extension LanguageServerFeatureTests {
         #expect(Set(rows.keys) == Set(["DeleteRowController", "ARow", "VendorRow"] + (snippets ? ["SwiftRow"] : [])))
         #expect(rows["DeleteRowController"]?["detail"] as? String == "Swift class, @objc(DeleteRowController)")
         #expect(rows["ARow"]?["detail"] as? String == "Objective-C class")
-        #expect((rows["ARow"]?["documentation"] as? [String: Any])?["value"] as? String == "Declared at \(folder.path)/App/Sections.h:3.")
+        #expect(
+            (rows["ARow"]?["documentation"] as? [String: Any])?["value"] as? String
+                == "**ARow**, an Objective-C class: `CDLTableRowController`\n\nDeclared in `\(folder.path)/App/Sections.h:3`")
         if snippets {
             // A Swift class without @objc(Name) is found only with its module, which the sources do not say.
             let edit = try #require(swift?["textEdit"] as? [String: Any])
@@ -71,5 +73,30 @@ extension LanguageServerFeatureTests {
         let sections = completionItems(section, in: replies)
         #expect(Set(sections.keys) == ["NotesSection", "VendorRow"])
         #expect((sections["NotesSection"]?["textEdit"] as? [String: Any])?["newText"] as? String == "NotesSection")
+    }
+
+    /// From a class name to its declaration, and what it is on hover — a Swift class named without its
+    /// module too, which the diagnostic under it explains.
+    @Test func goesToAClassesDeclarationAndSaysWhatItIs() throws {
+        try writeAppSources()
+        let events = root + "/Events/EventDetailView.plist"
+        let openStep = try String(contentsOfFile: events, encoding: .utf8).replacingOccurrences(
+            of: "rowCustomControllerClass = DeleteRowController;", with: "rowCustomControllerClass = SwiftRow;")
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(events, text: openStep)
+        let at = try #require(openStep.range(of: "SwiftRow")).lowerBound
+        let definition = session.request("textDocument/definition", events, in: openStep, at: at)
+        let hover = session.request("textDocument/hover", events, in: openStep, at: at)
+        let replies = try session.run()
+        let location = try #require(replies.result(definition) as? [String: Any])
+        #expect(location["uri"] as? String == "file://\(folder.path)/App/Rows.swift")
+        #expect((location["range"] as? [String: [String: Int]])?["start"] == ["line": 2, "character": 0])
+        let contents = try #require((replies.result(hover) as? [String: Any])?["contents"] as? [String: Any])
+        let text = try #require(contents["value"] as? String)
+        #expect(
+            text.hasPrefix(
+                "**SwiftRow**, a Swift class: `UITableViewCell`, `CDLTableRowControllerProtocol`\n\nDeclared in `\(folder.path)/App/Rows.swift:3`"
+            ))
+        #expect(text.contains("unknown-class"), "\(text)")
     }
 }
