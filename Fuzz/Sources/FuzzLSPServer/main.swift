@@ -3,15 +3,20 @@ import FuzzSupport
 import LanguageServer
 
 // The bytes as a document an editor has open in `cdlgen lsp` (a JSON definition when the first byte is
-// odd, else a plist: XML or OpenStep by its text), and every feature asked for at positions the bytes
-// pick: the cursor scanner, completion, hover, go to definition, the outline and code actions on text as
+// odd, else a plist: XML or OpenStep by its text), positions counted in the encoding the last byte picks
+// (UTF-8, UTF-16 or UTF-32), and every feature asked for at positions the bytes pick: the cursor scanner, completion, hover, go to definition, the outline and code actions on text as
 // broken as typing leaves it, through the server's own message loop. Only a crash, leak or hang is a finding.
 FuzzDriver.run { data, size in
     let bytes = FuzzInput.bytes(data, size)
     let text = String(decoding: bytes, as: UTF8.self)
     let uri = "file:///cdlgen-fuzz/Fuzz" + ((bytes.first ?? 0) & 1 == 1 ? "DetailView.json" : "DetailView.plist")
+    let encoding = ["utf-8", "utf-16", "utf-32"][Int(bytes.last ?? 0) % 3]
+    let capabilities: [String: Any] = [
+        "general": ["positionEncodings": [encoding]],
+        "textDocument": ["completion": ["completionItem": ["snippetSupport": (bytes.last ?? 0) & 4 != 0]]],
+    ]
     var messages: [[String: Any]] = [
-        ["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]],
+        ["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": capabilities]],
         [
             "jsonrpc": "2.0", "method": "textDocument/didOpen",
             "params": ["textDocument": ["uri": uri, "languageId": "plist", "version": 1, "text": text]],
