@@ -135,6 +135,38 @@ import Testing
             one.stdout.hasPrefix("HEAD → working tree: 1 definition changed (1 modified): 1 change, no new problems\n"), "\(one.stdout)")
     }
 
+    /// Each version's references resolve among its own files: deleting a definition another one names is
+    /// a new error in the later commit, whatever the working tree holds; and a deleted file put back on
+    /// disk, untracked, is the same file, not deleted and added.
+    @Test func referencesResolveInTheirOwnVersion() throws {
+        let history = try ScriptedHistory()
+        let step = "Definitions/Tasks/TaskStepDetailView.json"
+        let saved = try Data(contentsOf: history.url.appendingPathComponent(step))
+        try history.git("rm", "-q", step)
+        try history.commit("delete the step view")
+        let expected = """
+            HEAD~1 → HEAD: 1 definition changed (1 deleted): 1 change, 1 new error
+
+            Definitions/Tasks/TaskDetailView.json: unchanged (detail view)
+              new Definitions/Tasks/TaskDetailView.json:48:41: error: no definition named 'TaskStepDetailView' \
+            (TaskStepDetailView.plist or TaskStepDetailView.json) for 'addNewObjectPropertyListFile'; did you mean \
+            'TaskDetailView'? [missing-definition]
+
+            Definitions/Tasks/TaskStepDetailView.json: deleted (detail view)
+              - removed view
+                  detail view, 1 section, 2 rows
+
+            """
+        let committed = try history.cdlgen(["diff", "HEAD~1", "HEAD"])
+        #expect(committed.status == 1 && committed.stdout == expected, "\(committed.stdout)\(committed.stderr)")
+        try saved.write(to: history.url.appendingPathComponent(step))
+        let restored = try history.cdlgen(["diff", "HEAD~1", "HEAD"])
+        #expect(restored.status == 1 && restored.stdout == expected, "\(restored.stdout)\(restored.stderr)")
+        let workingTree = try history.cdlgen(["diff", "HEAD~1"])
+        #expect(workingTree.status == 0)
+        #expect(workingTree.stdout == "HEAD~1 → working tree: no definition changed\n", "\(workingTree.stdout)")
+    }
+
     @Test func aDeletedPathIsStillComparedAndAMisspeltOneIsAnError() throws {
         let history = try ScriptedHistory.scripted()
         let deleted = try history.cdlgen(["diff", "HEAD~2", "HEAD", "Definitions/Widgets/WidgetTypeDetailView.plist"])

@@ -9,8 +9,9 @@ import RowControllers
 /// tell which diagnostics are new.
 ///
 /// A version's definitions are its files below the working tree's definitions folders, found by the
-/// rules of the folder search. References are resolved among the working tree's files (the catalog is
-/// the working tree's), as the settings and model are.
+/// rules of the folder search, and its references are resolved among them: a commit's among the commit's
+/// files (a definition deleted in it is missing there, whatever the working tree holds), the working
+/// tree's among its own. The settings, model and custom rows are the working tree's.
 public struct ProjectDiffer: Sendable {
     public var setup: RunSetup
     public var repository: GitRepository
@@ -31,12 +32,23 @@ public struct ProjectDiffer: Sendable {
         let laterFiles =
             try to.commit.map { commit throws(GitError) in try files(at: commit, roots: roots, gitPaths: gitPaths) } ?? workingTreeFiles()
         let blobs = try repository.contents(of: (earlierFiles + laterFiles).compactMap(\.blob))
-        let earlierReports = validate(earlierFiles, blobs: blobs)
-        let laterReports = validate(laterFiles, blobs: blobs)
+        let folders = roots.map(\.path)
+        let earlierReports = validate(earlierFiles, blobs: blobs, catalog: .listing(roots: folders, files: earlierFiles.map(\.file)))
+        let laterReports = validate(
+            laterFiles, blobs: blobs, catalog: to.commit == nil ? setup.catalog : .listing(roots: folders, files: laterFiles.map(\.file)))
 
         var changes = try repository.changes(from: fromCommit, to: to.commit, below: gitPaths)
         if to.commit == nil {
-            changes += try repository.untrackedFiles(below: gitPaths).map { GitFileChange(status: .added, oldPath: nil, path: $0) }
+            // A file the earlier commit has that the index has lost is "deleted" to git; untracked on disk, it
+            // is the same file, modified or not.
+            let untracked = Set(try repository.untrackedFiles(below: gitPaths))
+            for index in changes.indices where changes[index].status == .deleted {
+                if let path = changes[index].oldPath, untracked.contains(path) {
+                    changes[index] = GitFileChange(status: .modified, oldPath: path, path: path)
+                }
+            }
+            let compared = Set(changes.compactMap(\.path))
+            changes += untracked.subtracting(compared).sorted().map { GitFileChange(status: .added, oldPath: nil, path: $0) }
         }
         let earlierIndex = Dictionary(earlierFiles.enumerated().map { ($1.gitPath, $0) }) { first, _ in first }
         let laterIndex = Dictionary(laterFiles.enumerated().map { ($1.gitPath, $0) }) { first, _ in first }
@@ -134,10 +146,10 @@ public struct ProjectDiffer: Sendable {
 
     // MARK: - Checking
 
-    /// Every file of a version checked as `validate` checks it, from the version's bytes.
-    private func validate(_ files: [VersionedFile], blobs: [String: [UInt8]]) -> [FileReport] {
+    /// Every file of a version checked as `validate` checks it, from the version's bytes, its references
+    /// resolved in the version's `catalog`.
+    private func validate(_ files: [VersionedFile], blobs: [String: [UInt8]], catalog: DefinitionCatalog) -> [FileReport] {
         let validator = setup.validator
-        let catalog = setup.catalog
         let passes = ConcurrentMap.map(files.count) { index in
             let file = files[index]
             // A blob git did not give is an empty file, never the working tree's.

@@ -13,9 +13,25 @@ public struct DefinitionCatalog: Sendable {
     /// Names that more than one file has, each with its files in path order. The app bundle, which CDL
     /// loads definitions from, is flat and holds one (`duplicate-definition-name`).
     public let filesSharingNames: [String: [DefinitionFile]]
+    /// For a catalog of another version of the folders (``listing(roots:files:)``), its files' paths made
+    /// absolute: then a file exists when it is one of them, whatever the disk holds. Nil: the disk decides.
+    private let listedPaths: Set<String>?
 
     public init(roots: [String], files: [DefinitionFile]) {
-        self.roots = roots.compactMap(PathUtilities.realPath)
+        self.init(roots: roots.compactMap(PathUtilities.realPath), files: files, listedPaths: nil)
+    }
+
+    /// A catalog of the folders as another version holds them — a commit's files, not the disk's (`cdlgen
+    /// diff`): references resolve among `files` only, their paths compared as written (made absolute), no
+    /// symbolic link followed.
+    public static func listing(roots: [String], files: [DefinitionFile]) -> DefinitionCatalog {
+        DefinitionCatalog(
+            roots: roots.map(Self.listedPath), files: files, listedPaths: Set(files.map { Self.listedPath($0.path) }))
+    }
+
+    private init(roots: [String], files: [DefinitionFile], listedPaths: Set<String>?) {
+        self.roots = roots
+        self.listedPaths = listedPaths
         var fileByName: [String: String] = [:]
         var sharing: [String: [DefinitionFile]] = [:]
         fileByName.reserveCapacity(files.count)
@@ -41,26 +57,41 @@ public struct DefinitionCatalog: Sendable {
         case escapes
     }
 
+    /// The path that stands for the file at `path` in what ``resolve(_:from:)`` finds: its real path, or
+    /// in a ``listing(roots:files:)`` its path made absolute; nil when there is no such file.
+    public func identity(of path: String) -> String? {
+        guard let listedPaths else { return PathUtilities.realPath(path) }
+        let listed = Self.listedPath(path)
+        return listedPaths.contains(listed) ? listed : nil
+    }
+
     public func resolve(_ name: String, from referringFile: String) -> Resolution {
         if name.hasPrefix("/") || name.hasPrefix("~") { return .escapes }
-        let directory = PathUtilities.directory(of: PathUtilities.realPath(referringFile) ?? referringFile)
+        let referring = listedPaths == nil ? PathUtilities.realPath(referringFile) ?? referringFile : Self.listedPath(referringFile)
+        let directory = PathUtilities.directory(of: referring)
         for fileExtension in ["plist", "json"] {
             let candidate = PathUtilities.normalized(PathUtilities.join(directory, name + "." + fileExtension))
             guard roots.contains(where: { PathUtilities.isInside(candidate, $0) }) else { return .escapes }
-            if PathUtilities.isRegularFile(candidate) {
+            if let listedPaths {
+                if listedPaths.contains(candidate) { return .found(path: candidate) }
+            } else if PathUtilities.isRegularFile(candidate) {
                 // A symbolic link may still point out of the folders.
                 guard let real = PathUtilities.realPath(candidate), roots.contains(where: { PathUtilities.isInside(real, $0) })
                 else { return .escapes }
                 return .found(path: real)
             }
         }
-        if !name.contains("/"), let path = fileByName[name], let real = PathUtilities.realPath(path) {
-            return roots.contains(where: { PathUtilities.isInside(real, $0) }) ? .found(path: real) : .escapes
+        if !name.contains("/"), let path = fileByName[name], let found = identity(of: path) {
+            return roots.contains(where: { PathUtilities.isInside(found, $0) }) ? .found(path: found) : .escapes
         }
         for fileExtension in [".plist", ".json"] where name.hasSuffix(fileExtension) {
             let bare = String(name.dropLast(fileExtension.count))
             if case .found = resolve(bare, from: referringFile) { return .hasExtension(bareName: bare) }
         }
         return .missing(suggestion: DidYouMean.suggestion(for: name, among: fileByName.keys))
+    }
+
+    private static func listedPath(_ path: String) -> String {
+        PathUtilities.absolute(path)
     }
 }

@@ -45,7 +45,7 @@ final class ReportIndex {
 
     private func realPath(of index: Int) -> String? {
         if let known = realPaths[index] { return known }
-        let real = reports[index].firstPass == nil ? nil : PathUtilities.realPath(reports[index].file.path)
+        let real = reports[index].firstPass == nil ? nil : catalog.identity(of: reports[index].file.path)
         realPaths[index] = real
         return real
     }

@@ -18,7 +18,7 @@ struct DefinitionLinkChecker {
         var realPaths: [Int: String?] = [:]
         func realPath(of index: Int) -> String? {
             if let known = realPaths[index] { return known }
-            let real = PathUtilities.realPath(reports[index].file.path)
+            let real = catalog.identity(of: reports[index].file.path)
             realPaths[index] = real
             return real
         }
@@ -26,7 +26,7 @@ struct DefinitionLinkChecker {
             byName[DefinitionFile(path: path).name]?.first { realPath(of: $0) == path }
         }
         for (name, files) in catalog.filesSharingNames {
-            let indexes = files.compactMap { PathUtilities.realPath($0.path).flatMap(report(atRealPath:)) }
+            let indexes = files.compactMap { catalog.identity(of: $0.path).flatMap(report(atRealPath:)) }
             guard let first = indexes.first else { continue }
             // A file found twice (through a link) is one definition.
             for index in Set(indexes.dropFirst()).sorted() where index != first {
