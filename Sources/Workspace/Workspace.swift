@@ -10,7 +10,7 @@ import RowControllers
 /// model or the sample data loads everything again. Not thread-safe: one caller at a time.
 public final class Workspace {
     public private(set) var setup: RunSetup
-    private let options: RunOptions
+    private var options: RunOptions
     private var validator: DefinitionValidator
     /// The definitions of the project, by real path.
     private var files: [String: DefinitionFile] = [:]
@@ -87,21 +87,25 @@ public final class Workspace {
 
     // MARK: - Changes
 
-    /// The text an editor has for a file, or nil when it closes it (the file on disk counts again). A file
-    /// that is not one of the project's definitions is not checked as one, as `validate` would not check
-    /// it (the project file, sample data, an app's other JSON): the update holds its settings report, if
-    /// it has one, as last loaded.
+    /// The text an editor has for a file, or nil when it closes it (the file on disk counts again). The
+    /// project file's text is the settings' from then on: the project loads again with it, saved or not.
+    /// Another file that is not one of the project's definitions is not checked as one, as `validate`
+    /// would not check it (sample data, an app's other JSON): the update holds its settings report, if it
+    /// has one, as last loaded.
     public func setText(_ text: [UInt8]?, at path: String) -> WorkspaceUpdate {
         let key = cachedKey(path)
+        if isProjectFile(key) {
+            // The disk's own bytes are no change: opening the file loads nothing again.
+            let unsaved = text == (try? FileBytes.read(key, maxSize: setup.limits.maxFileSize)) ? nil : text
+            guard unsaved != options.projectFileText else { return WorkspaceUpdate(reports: settingsReports(at: key)) }
+            options.projectFileText = unsaved
+            return reload()
+        }
         var found = WorkspaceUpdate()
         if files[key] == nil, PathUtilities.isRegularFile(key), setup.catalog.roots.contains(where: { PathUtilities.isInside(key, $0) }) {
             found = filesChanged([path])  // A file made since the folders were searched (saved from a new buffer).
         }
-        guard let file = files[key] else {
-            var reports = setup.settingsReports.filter { cachedKey($0.file.path) == key }
-            setup.settings.applyRules(to: &reports)
-            return WorkspaceUpdate(reports: reports)
-        }
+        guard let file = files[key] else { return WorkspaceUpdate(reports: settingsReports(at: key)) }
         openTexts[key] = text
         var update = recheck([file])
         let rechecked = Set(update.reports.map(\.file.path))
@@ -145,6 +149,22 @@ public final class Workspace {
         let rechecked = recheck(again.compactMap { files[$0] }, alsoAcrossFiles: neighbours)
         update.reports += rechecked.reports
         return update
+    }
+
+    /// The settings reports of the file at `key`, the project's rules applied.
+    private func settingsReports(at key: String) -> [FileReport] {
+        var reports = setup.settingsReports.filter { cachedKey($0.file.path) == key }
+        setup.settings.applyRules(to: &reports)
+        return reports
+    }
+
+    /// Whether the file at `key` is the project file: the one the options name, the one the settings were
+    /// read from, or one that did not parse.
+    private func isProjectFile(_ key: String) -> Bool {
+        let paths =
+            [options.projectFile, setup.settings.projectFile?.path].compactMap { $0 }
+            + setup.settingsReports.filter { $0.kind == .projectFile }.map(\.file.path)
+        return paths.contains { cachedKey($0) == key }
     }
 
     /// Loads the settings, the model and the definitions again, and checks everything.

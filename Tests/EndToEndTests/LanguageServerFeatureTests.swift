@@ -188,6 +188,31 @@ import Testing
         #expect(detailPublished.last?.isEmpty == true)
     }
 
+    /// The project file's unsaved text applies as it is typed: a rule turned off clears its findings in an
+    /// open definition; a half-typed file reports its syntax error, and saving nothing was needed.
+    @Test func anUnsavedProjectFileAppliesAsItIsTyped() throws {
+        let detail = root + "/Events/EventDetailView.plist", project = root + "/cdlgen.json"
+        let broken = try text("Events/EventDetailView.plist").replacingOccurrences(
+            of: "CDLTableRowTypeSingleLineValueSmallLabel", with: "CDLTableRowTypeSingleLineValue")
+        let settings = try text("cdlgen.json")
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(detail, text: broken)
+        session.open(project, text: settings)
+        session.change(
+            project,
+            text: settings.replacingOccurrences(of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\""))
+        session.request("textDocument/documentSymbol", ["textDocument": ["uri": "file://" + project]])
+        session.change(project, text: "{ \"definitions\": ")
+        session.request("textDocument/documentSymbol", ["textDocument": ["uri": "file://" + project]])
+        let replies = try session.run()
+        let detailPublished = replies.published(detail)
+        #expect(detailPublished.first?.contains { $0["code"] as? String == "unknown-row-type" } == true, "\(detailPublished)")
+        #expect(detailPublished.contains { $0.isEmpty }, "\(detailPublished)")
+        #expect(detailPublished.last?.contains { $0["code"] as? String == "unknown-row-type" } == true, "\(detailPublished)")
+        #expect(replies.published(project).last?.map { $0["code"] as? String } == ["syntax-error"], "\(replies.published(project))")
+        #expect(try text("cdlgen.json") == settings)
+    }
+
     /// Requests about documents never opened that are no files, a 100 MB change, a cancelled request.
     @Test func badRequestsAreAnsweredAndHugeChangesIgnored() throws {
         let detail = root + "/Events/EventDetailView.plist"

@@ -129,6 +129,36 @@ import Workspace
         #expect(workspace.isDefinition(detailView))
     }
 
+    /// The project file open in an editor: its unsaved text is the settings, broken or not, until the
+    /// editor closes it and the disk's counts again; its text as on disk loads nothing again.
+    @Test func theProjectFilesUnsavedTextIsTheSettings() throws {
+        let (folder, projectFile) = try Self.project()
+        let workspace = try Self.workspace(projectFile)
+        let detailView = folder.path + "/Definitions/Events/EventDetailView.plist"
+        let broken = try Self.read(detailView).replacingOccurrences(
+            of: "CDLTableRowTypeSingleLineValueSmallLabel", with: "CDLTableRowTypeSingleLineValue")
+        _ = workspace.setText(Array(broken.utf8), at: detailView)
+        func unknownRowType() -> Bool? { workspace.report(at: detailView)?.diagnostics.contains { $0.code.rawValue == "unknown-row-type" } }
+        #expect(unknownRowType() == true)
+        let saved = try Self.read(projectFile)
+        #expect(workspace.setText(Array(saved.utf8), at: projectFile).reports.allSatisfy { $0.file.path == projectFile })
+        let ruleOff = saved.replacingOccurrences(of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
+        let update = workspace.setText(Array(ruleOff.utf8), at: projectFile)
+        #expect(update.reports.contains { $0.file.path == detailView })
+        #expect(unknownRowType() == false)
+        // Half typed: its syntax error at its place, the definitions still checked (with cdlgen's defaults).
+        let typing = workspace.setText(Array("{ \"definitions\": ".utf8), at: projectFile)
+        let projectReport = try #require(typing.reports.first { $0.file.path == projectFile })
+        #expect(projectReport.diagnostics.map(\.code.rawValue) == ["syntax-error"])
+        #expect(workspace.isDefinition(detailView) && unknownRowType() == true)
+        // Closed unsaved: the file on disk again.
+        _ = workspace.setText(Array(ruleOff.utf8), at: projectFile)
+        #expect(unknownRowType() == false)
+        _ = workspace.setText(nil, at: projectFile)
+        #expect(unknownRowType() == true)
+        #expect(try Self.read(projectFile) == saved)
+    }
+
     /// A document open in the editor stands for its file: a change on disk does not replace its text.
     @Test func anOpenDocumentsTextStandsForItsFile() throws {
         let (folder, projectFile) = try Self.project()

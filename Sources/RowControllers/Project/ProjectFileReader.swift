@@ -2,11 +2,20 @@ import PlistLoader
 
 /// Loads a project file. Its findings are reported like a definition file's, in a report of its own.
 public enum ProjectFileReader {
-    /// The project file (nil when it could not be parsed) and its report. `path` is as diagnostics name it.
-    public static func read(_ path: String, limits: PlistLimits = .default) -> (project: ProjectFile?, report: FileReport) {
+    /// The project file (nil when it could not be parsed) and its report. `path` is as diagnostics name it;
+    /// `contents`, when given, are its bytes instead of the disk's (an editor's unsaved text).
+    public static func read(_ path: String, contents: [UInt8]? = nil, limits: PlistLimits = .default) -> (
+        project: ProjectFile?, report: FileReport
+    ) {
         let file = DefinitionFile(path: path)
         do {
-            let document = try PlistLoader(limits: limits).load(contentsOf: path)
+            let loader = PlistLoader(limits: limits)
+            let document: PlistDocument
+            if let contents {
+                document = try loader.load(contents, pathExtension: PlistLoader.pathExtension(of: path))
+            } else {
+                document = try loader.load(contentsOf: path)
+            }
             let collector = DiagnosticCollector(file: path)
             let project = ProjectFileDecoder(collector: collector).decode(document)
             // Lines of the entity names too: the model checks may find them unknown later.

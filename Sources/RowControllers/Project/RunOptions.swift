@@ -13,6 +13,8 @@ public struct RunOptions: Sendable {
     public var strict: Bool?
     /// `--rule CODE=SETTING`, over the project file's `rules` code by code.
     public var rules: [DiagnosticCode: RuleSetting] = [:]
+    /// The project file's bytes when they are not the disk's: an editor's unsaved text of it.
+    public var projectFileText: [UInt8]?
 
     public init() {}
 }

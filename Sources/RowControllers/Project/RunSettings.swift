@@ -30,7 +30,7 @@ public struct RunSettings: Sendable {
         var project: ProjectFile?
         var report: FileReport?
         if let projectPath {
-            (project, report) = ProjectFileReader.read(projectPath, limits: limits)
+            (project, report) = ProjectFileReader.read(projectPath, contents: options.projectFileText, limits: limits)
             if let failure = report?.readFailure { throw RunSettingsError("\(projectPath): \(failure)") }
             if project == nil, let report { throw RunSettingsError(brokenProjectFile: report) }
         }
