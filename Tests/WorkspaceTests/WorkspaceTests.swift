@@ -107,21 +107,37 @@ import Workspace
         #expect(removal.removedPaths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["TaskView.json"])
     }
 
-    /// A changed project file applies at once: its rules, here.
-    @Test func aChangedProjectFileLoadsTheProjectAgain() throws {
-        let (folder, projectFile) = try Self.project()
+    /// The project with EventDetailView open in an editor with an unknown row type, and whether its
+    /// report says so (nil: no report).
+    static func projectWithAnUnknownRowType() throws -> (
+        folder: TemporaryFolder, projectFile: String, workspace: Workspace, detailView: String, unknownRowType: () -> Bool?
+    ) {
+        let (folder, projectFile) = try project()
         let workspace = try Self.workspace(projectFile)
         let detailView = folder.path + "/Definitions/Events/EventDetailView.plist"
-        let broken = try Self.read(detailView).replacingOccurrences(
+        let broken = try read(detailView).replacingOccurrences(
             of: "CDLTableRowTypeSingleLineValueSmallLabel", with: "CDLTableRowTypeSingleLineValue")
         _ = workspace.setText(Array(broken.utf8), at: detailView)
-        #expect(workspace.report(at: detailView)?.diagnostics.contains { $0.code.rawValue == "unknown-row-type" } == true)
-        let settings = try Self.read(projectFile).replacingOccurrences(
-            of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
-        try settings.write(toFile: projectFile, atomically: true, encoding: .utf8)
+        return (
+            folder, projectFile, workspace, detailView,
+            { workspace.report(at: detailView)?.diagnostics.contains { $0.code.rawValue == "unknown-row-type" } }
+        )
+    }
+
+    /// The project file's text with that row type's rule turned off.
+    static func ruleOff(_ settings: String) -> String {
+        settings.replacingOccurrences(of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
+    }
+
+    /// A changed project file applies at once: its rules, here.
+    @Test func aChangedProjectFileLoadsTheProjectAgain() throws {
+        let (folder, projectFile, workspace, detailView, unknownRowType) = try Self.projectWithAnUnknownRowType()
+        defer { withExtendedLifetime(folder) {} }  // Its files are removed with it.
+        #expect(unknownRowType() == true)
+        try Self.ruleOff(try Self.read(projectFile)).write(toFile: projectFile, atomically: true, encoding: .utf8)
         #expect(workspace.isSettingsFile(projectFile))
         _ = workspace.filesChanged([projectFile])
-        #expect(workspace.report(at: detailView)?.diagnostics.contains { $0.code.rawValue == "unknown-row-type" } == false)
+        #expect(unknownRowType() == false)
         // A project file that no longer parses: its syntax error is reported, and the definitions still checked.
         try "{ \"definitions\": ".write(toFile: projectFile, atomically: true, encoding: .utf8)
         let update = workspace.filesChanged([projectFile])
@@ -132,17 +148,12 @@ import Workspace
     /// The project file open in an editor: its unsaved text is the settings, broken or not, until the
     /// editor closes it and the disk's counts again; its text as on disk loads nothing again.
     @Test func theProjectFilesUnsavedTextIsTheSettings() throws {
-        let (folder, projectFile) = try Self.project()
-        let workspace = try Self.workspace(projectFile)
-        let detailView = folder.path + "/Definitions/Events/EventDetailView.plist"
-        let broken = try Self.read(detailView).replacingOccurrences(
-            of: "CDLTableRowTypeSingleLineValueSmallLabel", with: "CDLTableRowTypeSingleLineValue")
-        _ = workspace.setText(Array(broken.utf8), at: detailView)
-        func unknownRowType() -> Bool? { workspace.report(at: detailView)?.diagnostics.contains { $0.code.rawValue == "unknown-row-type" } }
+        let (folder, projectFile, workspace, detailView, unknownRowType) = try Self.projectWithAnUnknownRowType()
+        defer { withExtendedLifetime(folder) {} }  // Its files are removed with it.
         #expect(unknownRowType() == true)
         let saved = try Self.read(projectFile)
         #expect(workspace.setText(Array(saved.utf8), at: projectFile).reports.allSatisfy { $0.file.path == projectFile })
-        let ruleOff = saved.replacingOccurrences(of: "\"samples\"", with: "\"rules\": {\"unknown-row-type\": \"off\"},\n  \"samples\"")
+        let ruleOff = Self.ruleOff(saved)
         let update = workspace.setText(Array(ruleOff.utf8), at: projectFile)
         #expect(update.reports.contains { $0.file.path == detailView })
         #expect(unknownRowType() == false)
