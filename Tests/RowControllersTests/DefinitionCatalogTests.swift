@@ -45,6 +45,26 @@ import Testing
         #expect(catalog.resolve("Nothing", from: referrer) == .missing(suggestion: nil))
     }
 
+    /// Another version of the folders (`cdlgen diff`'s commits): only its own files exist, whatever the
+    /// disk holds, by their paths as written; leaving the folders is still an escape.
+    @Test func aListingResolvesAmongItsOwnFilesOnly() {
+        let root = folder.path
+        let version = DefinitionCatalog.listing(
+            roots: [root],
+            files: [
+                DefinitionFile(path: root + "/Widgets/WidgetTypeDetailView.plist"), DefinitionFile(path: root + "/Gone/GoneView.plist"),
+                DefinitionFile(path: root + "/Widgets/NewView.json"),
+            ])
+        // Not on disk, but in the version: found beside the referrer, and by name anywhere below.
+        #expect(version.resolve("NewView", from: referrer) == .found(path: root + "/Widgets/NewView.json"))
+        #expect(version.resolve("GoneView", from: referrer) == .found(path: root + "/Gone/GoneView.plist"))
+        // On disk, but not in the version: missing.
+        #expect(version.resolve("WidgetAddView", from: referrer) == .missing(suggestion: nil))
+        #expect(version.resolve("../../Secret", from: referrer) == .escapes)
+        #expect(version.identity(of: root + "/Widgets/../Gone/GoneView.plist") == root + "/Gone/GoneView.plist")
+        #expect(version.identity(of: root + "/Widgets/WidgetAddView.plist") == nil)
+    }
+
     @Test func theFinderSkipsModelsSamplesProjectFilesAndHiddenFiles() throws {
         try folder.write("Model.xcdatamodeld/Model.xcdatamodel/contents.plist", "()")
         try folder.write("Samples/Event.json", "{}")
