@@ -13,7 +13,7 @@ enum Completion {
         referenceKind = 18.0, classKind = 7.0
 
     /// `snippets`: whether the client takes items with placeholders to type over.
-    static func items(at cursor: DocumentCursor, snippets: Bool = false) -> JSONValue {
+    static func items(at cursor: DocumentCursor, snippets: Bool) -> JSONValue {
         let context = cursor.context
         guard !context.inComment else { return list([]) }
         switch context.role {

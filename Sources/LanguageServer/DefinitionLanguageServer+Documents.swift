@@ -12,9 +12,12 @@ extension DefinitionLanguageServer {
         }
         let folders = params?.workspaceFolders?.map(\.uri) ?? [params?.rootUri].compactMap { $0 }
         pendingFolders = folders.compactMap(FileURI.path(of:)) + (folders.isEmpty ? [params?.rootPath].compactMap { $0 } : [])
-        clientWatchesFiles = params?.capabilities.flatMap(Self.watchesFiles) ?? false
-        positionEncoding = .chosen(from: params?.capabilities.flatMap(Self.positionEncodings))
-        clientTakesSnippets = params?.capabilities.flatMap(Self.takesSnippets) ?? false
+        let capabilities = params?.capabilities
+        clientWatchesFiles = capabilities?.value(at: "workspace", "didChangeWatchedFiles", "dynamicRegistration") == .bool(true)
+        if case .array(let offered)? = capabilities?.value(at: "general", "positionEncodings") {
+            positionEncoding = .chosen(from: offered.compactMap { if case .string(let name) = $0 { name } else { nil } })
+        }
+        clientTakesSnippets = capabilities?.value(at: "textDocument", "completion", "completionItem", "snippetSupport") == .bool(true)
     }
 
     /// After `initialized`: the client's folders loaded and their findings published, and the files
@@ -134,30 +137,5 @@ extension DefinitionLanguageServer {
     /// or `entityName` (a list view).
     static func looksLikeDefinition(_ bytes: [UInt8]) -> Bool {
         bytes.firstRange(of: Array("rowInformation".utf8)) != nil || bytes.firstRange(of: Array("entityName".utf8)) != nil
-    }
-
-    /// The position encodings the client offers (`general.positionEncodings`), in its order.
-    private static func positionEncodings(_ capabilities: JSONValue) -> [String]? {
-        guard case .object(let top) = capabilities, case .object(let general)? = top["general"],
-            case .array(let offered)? = general["positionEncodings"]
-        else { return nil }
-        return offered.compactMap { if case .string(let name) = $0 { name } else { nil } }
-    }
-
-    /// `textDocument.completion.completionItem.snippetSupport`.
-    private static func takesSnippets(_ capabilities: JSONValue) -> Bool {
-        guard case .object(let top) = capabilities, case .object(let document)? = top["textDocument"],
-            case .object(let completion)? = document["completion"], case .object(let item)? = completion["completionItem"],
-            case .bool(let snippets)? = item["snippetSupport"]
-        else { return false }
-        return snippets
-    }
-
-    /// Whether the client can watch files for the server (`workspace.didChangeWatchedFiles.dynamicRegistration`).
-    private static func watchesFiles(_ capabilities: JSONValue) -> Bool {
-        guard case .object(let top) = capabilities, case .object(let workspace)? = top["workspace"],
-            case .object(let watched)? = workspace["didChangeWatchedFiles"], case .bool(let dynamic)? = watched["dynamicRegistration"]
-        else { return false }
-        return dynamic
     }
 }

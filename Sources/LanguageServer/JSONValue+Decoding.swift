@@ -8,6 +8,17 @@ extension JSONValue {
         return try? JSONDecoder().decode(type, from: data)
     }
 
+    /// The value found by following `keys` through nested objects; nil where the path leaves them (a
+    /// missing key, or a value that is no object on the way).
+    func value(at keys: String...) -> JSONValue? {
+        var current = self
+        for key in keys {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
     /// The number a value holds, if it is one.
     var number: Double? {
         if case .number(let value) = self { return value }
