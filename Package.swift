@@ -66,7 +66,9 @@ let package = Package(
             dependencies: ["cdlgen"]
         ),
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["cdlgen"]),
-        .target(name: "CDLGenTestSupport", path: "Tests/TestSupport", exclude: ["Snapshots"]),
+        // Before the first test and after the last (or an interrupt): one temporary folder, no process left behind.
+        .target(name: "CDLGenTestRuntime", path: "Tests/TestRuntime"),
+        .target(name: "CDLGenTestSupport", dependencies: ["CDLGenTestRuntime"], path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),

@@ -26,9 +26,10 @@ import tempfile
 import time
 from urllib.parse import urldefrag
 
-LOAD_TIMEOUT = 20.0      # per page and width, from navigation to the load event
-COMMAND_TIMEOUT = 20.0   # any single DevTools command
-STARTUP_TIMEOUT = 20.0   # first answer from a freshly launched browser
+# Hang guards, not speed targets: only a browser that hangs waits this long (TestRun.hangGuardSeconds).
+LOAD_TIMEOUT = 120.0     # per page and width, from navigation to the load event
+COMMAND_TIMEOUT = 120.0  # any single DevTools command
+STARTUP_TIMEOUT = 120.0  # first answer from a freshly launched browser
 VIEWPORT_HEIGHT = 900
 BROWSER_CANDIDATES = ("chromium", "chromium-browser", "google-chrome")
 

@@ -11,7 +11,7 @@ import argparse
 import json
 import time
 
-from headless_chromium import Browser, TabLog, evaluate, load, open_tab, prepare_tab
+from headless_chromium import LOAD_TIMEOUT, Browser, TabLog, evaluate, load, open_tab, prepare_tab
 
 
 def main():
@@ -39,7 +39,7 @@ def main():
         with open(arguments.file, "w", encoding="utf-8") as f:
             f.write(text.replace(arguments.old, arguments.new))
         reloaded = text_seen = False
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + LOAD_TIMEOUT  # a hang guard
         while time.monotonic() < deadline and not (reloaded and text_seen):
             time.sleep(0.1)
             try:

@@ -3,6 +3,8 @@
 -- the chosen item's edit as Neovim does), and jumps from the list view's reference to the detail view.
 -- Asserts what happened (exit status 1 when anything is off) and writes it to a JSON file. Run:
 -- nvim --headless --clean -u NONE -c "lua arg = {CDLGEN, LIST, DETAIL, OUT}" -c "luafile neovim_features.lua"
+-- Waits end when what they wait for happens; only a hang waits this long (the suite's hang guard).
+local HANG_GUARD_MS = 120000
 local cdlgen, list, detail, out = arg[1], arg[2], arg[3], arg[4]
 local facts = {}
 local client = vim.lsp.start_client({ cmd = { cdlgen, "lsp" }, root_dir = vim.fn.fnamemodify(detail, ":h:h:h"), name = "cdlgen" })
@@ -21,7 +23,7 @@ local function complete_at(buffer, text, offset)
     local column = line:find(text, 1, true)
     if column then
       vim.api.nvim_win_set_cursor(0, { number, column - 1 + offset })
-      local answers = vim.lsp.buf_request_sync(buffer, "textDocument/completion", vim.lsp.util.make_position_params(), 10000)
+      local answers = vim.lsp.buf_request_sync(buffer, "textDocument/completion", vim.lsp.util.make_position_params(), HANG_GUARD_MS)
       for _, answer in pairs(answers or {}) do
         if answer.result then return answer.result.items or answer.result, number end
       end
@@ -46,7 +48,7 @@ local function labels(items)
 end
 
 local detail_buffer = open(detail)
-vim.wait(10000, function() return #vim.lsp.buf_get_clients(detail_buffer) > 0 end, 20)
+vim.wait(HANG_GUARD_MS, function() return #vim.lsp.buf_get_clients(detail_buffer) > 0 end, 20)
 local row_types, row_line = complete_at(detail_buffer, "CDLTableRowTypeBooleanSwitch", 18)
 facts.row_types = labels(row_types)
 facts.row_type_line = apply(detail_buffer, row_types, "CDLTableRowTypeCustom", row_line)
@@ -67,7 +69,7 @@ for number, line in ipairs(lines) do
   if column then vim.api.nvim_win_set_cursor(0, { number, column + 4 }) end
 end
 vim.lsp.buf.definition()
-facts.jumped = vim.wait(10000, function() return vim.api.nvim_buf_get_name(0) ~= list end, 20)
+facts.jumped = vim.wait(HANG_GUARD_MS, function() return vim.api.nvim_buf_get_name(0) ~= list end, 20)
 facts.jumped_to = vim.api.nvim_buf_get_name(0)
 
 -- Asserted here, as a user would see it; the test also reads the facts, to say what went wrong.

@@ -129,10 +129,6 @@ extension AdversarialCase {
             let count = (64 << 20) / 3 - 1
             try folder.write("Tiny.json", "[" + String(repeating: "[],", count: count - 1) + "[]]")
         },
-        AdversarialCase(
-            name: "half a million rows validate", arguments: I.validate("Rows.plist"), status: 0,
-            expectation: .clean("checked 1 file: no problems")
-        ) { try $0.write("Rows.plist", I.halfAMillionRows()) },
         content(
             "--max-nodes in XML", "Nodes.plist", I.xml("<array>" + String(repeating: "<true/>", count: 200) + "</array>"), at: "3:701",
             message: "more than 100 nodes", options: ["--max-nodes", "100"]),

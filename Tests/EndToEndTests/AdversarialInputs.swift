@@ -96,9 +96,9 @@ enum AdversarialInputs {
         return file.bytes
     }
 
-    /// Half a million rows in one section, in OpenStep: 36 MB.
-    static func halfAMillionRows() -> String {
+    /// `count` rows in one section, in OpenStep: 72 bytes a row.
+    @Sendable static func rows(_ count: Int) -> String {
         let row = "{rowType=CDLTableRowTypeSingleLineValueNoLabel;attributeKeyPath=name;},\n"
-        return "({sectionTitle=Rows;rowInformation=(\n" + String(repeating: row, count: 500_000) + ");})\n"
+        return "({sectionTitle=Rows;rowInformation=(\n" + String(repeating: row, count: count) + ");})\n"
     }
 }

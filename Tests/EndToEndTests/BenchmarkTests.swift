@@ -2,15 +2,14 @@ import CDLGenTestSupport
 import Foundation
 import Testing
 
-/// The reduced benchmark (issue 8) in CI: `Scripts/benchmark --check-ci --lsp` on 300 XML files, 3
-/// alternating runs (and 3 language-server sessions: issue 24), with the `cdlgen` these tests run. It fails when cdlgen's time relative to `xmllint --noout` and
-/// `plutil -lint` on the same files, or its peak memory, goes over the CI thresholds the script holds for
-/// this build configuration. The acceptance figures are for the full run, `Scripts/benchmark --check`.
+/// The benchmark works: `Scripts/benchmark --smoke` with every part (`--lsp`, `--hostile`, `--watch`) on
+/// 30 XML files, one run, with the `cdlgen` these tests run. It fails when a part does not run or a
+/// figure is missing, never for a figure's size: a busy machine and a debug build say nothing about
+/// speed (issue 35). The speed targets are `Scripts/benchmark --check`'s, on a release build.
 @Suite struct BenchmarkTests {
-    /// Linux only: the thresholds were measured there, against the toolchain's plutil (Foundation in
-    /// Swift); macOS's plutil is Apple's own and its /usr/bin/time is not GNU time.
-    /// Not under a sanitizer: its instrumentation, not cdlgen, would set the ratios.
-    @Test(.enabled(if: Self.isLinux && ExternalTool.sanitizer == nil)) func ratiosStayWithinTheCIThresholds() throws {
+    /// Linux only: the script reads peak memory from GNU time and the toolchain's plutil (Foundation in
+    /// Swift); macOS's /usr/bin/time is not GNU time.
+    @Test(.enabled(if: Self.isLinux)) func everyPartOfTheBenchmarkRunsAndReports() throws {
         guard Self.onPath("xmllint"), FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
             // Only CI must have them (.ci/run installs libxml2-utils and time); elsewhere the test passes.
             if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("xmllint or GNU time is missing; .ci/run installs them") }
@@ -28,16 +27,25 @@ import Testing
             let configuration = "release"
         #endif
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Scripts/benchmark").path
-        // The figures stay in .build-bench/ci.json beside the corpus, to compare a failure with a good run.
-        let figures = CDLGenProcess.packageRoot.appendingPathComponent(".build-bench/ci.json").path
+        let figures = TestRun.folder.appendingPathComponent("benchmark-smoke.json").path
         let result = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "python3", script, "--cdlgen", CDLGenProcess.binary.path, "--configuration", configuration,
-                "--files", "300", "--runs", "3", "--warmup", "0", "--check-ci", "--lsp", "--json", figures,
+                "--files", "30", "--runs", "1", "--warmup", "0", "--lsp", "--hostile", "--watch", "--smoke", "--json", figures,
             ],
             in: CDLGenProcess.packageRoot, environment: ["CDLGEN_MAKE_CORPUS": makeCorpus])
-        #expect(result.status == 0, "Scripts/benchmark --check-ci:\n\(result.stdout)\(result.stderr)")
+        #expect(result.status == 0, "Scripts/benchmark --smoke:\n\(result.stdout)\(result.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: figures))) as? [String: Any])
+        let checks = (document["thresholds"] as? [String: Any])?["checks"] as? [[String: Any]] ?? []
+        // Every threshold --check holds has its figure in this run, the suite's former limits among them.
+        let judged = Set(checks.filter { $0["value"] is Double }.compactMap { $0["what"] as? String })
+        for figure in [
+            "cdlgen lsp, didChange to diagnostics, p95 ms", "cdlgen lsp, completion, p95 ms",
+            "cdlgen validate, half a million rows, CPU s", "cdlgen preview --watch, save to page drawn, slowest s",
+        ] {
+            #expect(judged.contains(figure), "\(figure) not measured: \(judged.sorted())")
+        }
     }
 
     #if os(Linux)

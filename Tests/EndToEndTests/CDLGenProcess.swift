@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -47,8 +48,14 @@ struct CDLGenProcess {
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         try process.run()
-        process.waitUntilExit()
+        if ended.wait(timeout: .now() + TestRun.hangGuardSeconds) == .timedOut {
+            Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) still ran after the hang guard: killed")
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
+        }
         return Result(
             status: process.terminationStatus,
             stdout: try String(contentsOf: stdoutURL, encoding: .utf8),

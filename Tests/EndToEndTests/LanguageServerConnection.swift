@@ -42,8 +42,10 @@ final class LanguageServerConnection: @unchecked Sendable {
     }
 
     /// The first message since `start` (an index into everything received) that `matches`, and the index
-    /// after it; nil after `timeout` seconds.
-    func wait(from start: Int = 0, timeout: Double = 20, _ matches: ([String: Any]) -> Bool) -> (message: [String: Any], next: Int)? {
+    /// after it; nil after `timeout` seconds (a hang guard).
+    func wait(from start: Int = 0, timeout: Double = TestRun.hangGuardSeconds, _ matches: ([String: Any]) -> Bool) -> (
+        message: [String: Any], next: Int
+    )? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let found: (message: [String: Any], next: Int)? = lock.withLock {

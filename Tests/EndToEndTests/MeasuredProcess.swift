@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ struct MeasuredProcess {
     /// killed. `fileSizeLimitBlocks` lowers RLIMIT_FSIZE (in the shell's blocks) with SIGXFSZ ignored,
     /// so that a write past it fails with EFBIG as on a full disk.
     static func run(
-        _ arguments: [String], in directory: URL, deadline: Double = 60, fileSizeLimitBlocks: Int? = nil
+        _ arguments: [String], in directory: URL, deadline: Double = TestRun.hangGuardSeconds, fileSizeLimitBlocks: Int? = nil
     ) throws -> Result {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-measured-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

@@ -5,6 +5,9 @@ import Testing
 /// A real LSP client: headless Neovim (Debian's 0.7.2, which `.ci/run` installs) opens a definition with
 /// `cdlgen lsp` attached and gets its diagnostics, converted to its own byte columns (issue 24).
 @Suite struct NeovimLanguageServerTests {
+    /// coreutils' timeout for Neovim: twice the hang guard its scripts wait with, so they report first.
+    static let hangGuard = String(Int(TestRun.hangGuardSeconds) * 2)
+
     @Test func neovimShowsTheDiagnosticsOfAnOpenedDefinition() throws {
         guard let nvim = ExternalTool.path(of: "nvim") else {
             if ExternalTool.isCI { Issue.record("nvim is missing; .ci/run installs neovim") }
@@ -18,11 +21,12 @@ import Testing
         let out = folder.url.appendingPathComponent("diagnostics.json").path
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Editors/neovim_diagnostics.lua").path
         let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'" }
-        // Under coreutils' timeout: a client that never quits must fail the test, not stop the run.
+        // Under coreutils' timeout, past the script's own waits: a client that never quits must fail the
+        // test, not stop the run.
         let result = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/timeout"),
             [
-                "60", nvim, "--headless", "--clean", "-u", "NONE", "-c",
+                Self.hangGuard, nvim, "--headless", "--clean", "-u", "NONE", "-c",
                 "lua arg = {\(quoted(CDLGenProcess.binary.path)), \(quoted(file)), \(quoted(out))}",
                 "-c", "luafile \(script)",
             ], in: folder.url, environment: ["HOME": folder.path])
@@ -53,7 +57,7 @@ import Testing
         let arguments = [CDLGenProcess.binary.path, list, detail, out].map(quoted).joined(separator: ", ")
         let result = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/timeout"),
-            ["60", nvim, "--headless", "--clean", "-u", "NONE", "-c", "lua arg = {\(arguments)}", "-c", "luafile \(script)"],
+            [Self.hangGuard, nvim, "--headless", "--clean", "-u", "NONE", "-c", "lua arg = {\(arguments)}", "-c", "luafile \(script)"],
             in: folder.url, environment: ["HOME": folder.path])
         #expect(result.status == 0, "\(result.stderr)")
         let facts = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])

@@ -26,9 +26,11 @@ import Testing
         return (watching, String(line.dropFirst("serving ".count)))
     }
 
-    static func fetch(_ url: String, timeout: Double = 5) throws -> (status: Int, body: String) {
+    /// The answer, or status 0 when none came before the hang guard.
+    static func fetch(_ url: String) throws -> (status: Int, body: String) {
         let result = try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: "/usr/bin/curl"), ["-s", "--path-as-is", "-m", String(timeout), "-w", "\n%{http_code}", url],
+            executable: URL(fileURLWithPath: "/usr/bin/curl"),
+            ["-s", "--path-as-is", "-m", String(Int(TestRun.hangGuardSeconds)), "-w", "\n%{http_code}", url],
             in: FileManager.default.temporaryDirectory, environment: [:])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
@@ -56,7 +58,7 @@ import Testing
         #expect(try Self.fetch(address + "_cdlgen/epoch?after=-1").body == "0")
         let epochFile = folder.path + "/epoch.txt"
         let waiting = Thread {
-            let answer = try? Self.fetch(address + "_cdlgen/epoch?after=0", timeout: 10)
+            let answer = try? Self.fetch(address + "_cdlgen/epoch?after=0")
             try? (answer?.body ?? "").write(toFile: epochFile, atomically: true, encoding: .utf8)
         }
         waiting.start()
@@ -64,7 +66,7 @@ import Testing
         let path = root + "/Events/EventDetailView.plist"
         try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "rowLabel = Public;", with: "rowLabel = Published;")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(watching.wait(timeout: 5) { _ in (try? String(contentsOfFile: epochFile, encoding: .utf8)) == "1" })
+        #expect(watching.wait { _ in (try? String(contentsOfFile: epochFile, encoding: .utf8)) == "1" })
         #expect(watching.interrupt() == 0)
     }
 

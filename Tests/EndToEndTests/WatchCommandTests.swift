@@ -23,10 +23,9 @@ import Testing
     @Test(arguments: [false, true]) func previewDrawsAgainWhatAChangeAffects(_ polling: Bool) throws {
         let watching = try WatchingProcess(["preview", "--watch"] + (polling ? ["--poll"] : []), in: folder.url)
         try #require(watching.wait { $0.stderr.contains("watching for changes") }, "\(watching.output)")
-        let started = Date()
+        // How soon is Scripts/benchmark's to hold (`--watch`); here, that it is drawn at all.
         try edit("Events/EventDetailView.plist") { $0.replacingOccurrences(of: "rowLabel = Public;", with: "rowLabel = Published;") }
-        #expect(watching.wait(timeout: 2) { _ in page("Events/EventDetailView.html").contains("Published") })
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(watching.wait { _ in page("Events/EventDetailView.html").contains("Published") })
         #expect(
             watching.wait {
                 $0.stdout.contains("EventDetailView.plist changed: drew 5 of 14 pages; 9 definitions (0 errors, 0 warnings)\n")

@@ -32,9 +32,10 @@ final class WatchingProcess: @unchecked Sendable {
 
     var output: (stdout: String, stderr: String) { lock.withLock { (stdout, stderr) } }
 
-    /// Waits until `condition` holds of the output, up to `timeout` seconds; whether it did.
+    /// Waits until `condition` holds of the output, up to `timeout` seconds (a hang guard, never a
+    /// speed target); whether it did.
     @discardableResult
-    func wait(timeout: Double = 10, for condition: ((stdout: String, stderr: String)) -> Bool) -> Bool {
+    func wait(timeout: Double = TestRun.hangGuardSeconds, for condition: ((stdout: String, stderr: String)) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(output) { return true }

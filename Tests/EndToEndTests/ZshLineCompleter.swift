@@ -49,12 +49,12 @@ struct ZshLineCompleter {
 
         """
 
-    /// The outer zsh: runs the interactive one (no global startup files) and waits at most 30 seconds for it,
+    /// The outer zsh: runs the interactive one (no global startup files) and waits for it (up to the hang guard),
     /// so a broken script fails the test instead of hanging it.
     static let driver = """
         zmodload zsh/zpty || exit 3
         zpty completer "ZDOTDIR=${(q)1} zsh -d -i"
-        integer deadline=$(( SECONDS + 30 ))
+        integer deadline=$(( SECONDS + \(Int(TestRun.hangGuardSeconds)) ))
         while (( SECONDS < deadline )) && zpty -t completer; do
             zpty -r -t completer line 2>/dev/null || sleep 0.05
         done

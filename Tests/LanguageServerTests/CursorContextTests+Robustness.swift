@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Testing
 
 @testable import LanguageServer
@@ -95,27 +96,35 @@ extension CursorContextTests {
         return open + rowsBefore + separator + marked + separator + rowsAfter + close
     }
 
-    /// About 10 MB: the scan is linear, and after the cursor stops at the row's end.
-    @Test(.timeLimit(.minutes(1)), arguments: [Syntax.openStep, .json, .xml])
-    func aTenMegabyteDefinition(_ syntax: Syntax) {
-        let rows = 80_000
-        let marked = Self.largeDefinition(syntax, rows: rows)
-        #expect(marked.utf8.count > 9_000_000)
-        let context = Self.scan(marked, syntax)
-        #expect(context.path == [.index(0), .key("rowInformation"), .index(rows / 2)])
-        #expect(context.role == .value(key: "attributeKeyPath") && context.word == "person.name" && context.prefix == "person.na")
-        #expect(context.siblingKeys == ["rowType", "attributeKeyPath", "rowLabel"])
-        #expect(
-            context.siblingValues == ["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": syntax == .json ? "}" : "Name"])
-        // At the very start and the very end.
-        let text = Array(marked.utf8.filter { $0 != UInt8(ascii: "|") })
-        #expect(CursorScanner.context(in: text, at: 0, syntax: syntax).inDictionary == nil)
-        #expect(CursorScanner.context(in: text, at: text.count, syntax: syntax).path.isEmpty)
+    /// 2,500 rows and 20,000 (about 2.5 MB): the scan's work grows as the rows do (eight times the rows,
+    /// at most sixteen times the work; a scan that went back over the text would give sixty-four), and
+    /// after the cursor it stops at the row's end.
+    @Test(.timeLimit(.minutes(2)), arguments: [Syntax.openStep, .json, .xml])
+    func aLargeDefinitionIsScannedInLinearTime(_ syntax: Syntax) {
+        let growth = Growth.measure(from: 2_500) { rows in
+            let marked = Self.largeDefinition(syntax, rows: rows)
+            #expect(marked.utf8.count > rows * 100)
+            var context: CursorContext?
+            let cost = ThreadCPUTime.of { context = Self.scan(marked, syntax) }
+            #expect(context?.path == [.index(0), .key("rowInformation"), .index(rows / 2)])
+            #expect(context?.role == .value(key: "attributeKeyPath") && context?.word == "person.name" && context?.prefix == "person.na")
+            #expect(context?.siblingKeys == ["rowType", "attributeKeyPath", "rowLabel"])
+            #expect(
+                context?.siblingValues == [
+                    "rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "rowLabel": syntax == .json ? "}" : "Name",
+                ])
+            // At the very start and the very end.
+            let text = Array(marked.utf8.filter { $0 != UInt8(ascii: "|") })
+            #expect(CursorScanner.context(in: text, at: 0, syntax: syntax).inDictionary == nil)
+            #expect(CursorScanner.context(in: text, at: text.count, syntax: syntax).path.isEmpty)
+            return cost
+        }
+        #expect(growth.isLinear, "\(growth)")
     }
 
     /// 10 000 levels, closed or not, with the cursor at the innermost and at the outermost (whose siblings
     /// are scanned past all the levels).
-    @Test(.timeLimit(.minutes(1)), arguments: [Syntax.openStep, .json, .xml])
+    @Test(.timeLimit(.minutes(2)), arguments: [Syntax.openStep, .json, .xml])
     func tenThousandLevelsOfNesting(_ syntax: Syntax) {
         let depth = 10_000
         let (open, close, key): (String, String, String) =
@@ -140,14 +149,24 @@ extension CursorContextTests {
         #expect(outer.siblingKeys == ["b", "c"] && outer.siblingValues == ["b": "true"])
     }
 
-    /// Inputs that could make a naive scanner go back and forth: a megabyte of one opener or delimiter.
-    @Test(.timeLimit(.minutes(1)), arguments: ["\"", "<", "/*", "<!--", "{", "(", "[", "a", "\\", "<key>", "</dict>"])
-    func aMegabyteOfOneToken(_ token: String) {
-        let text = Array(String(repeating: token, count: (1 << 20) / token.utf8.count).utf8)
-        for syntax in [Syntax.openStep, .json, .xml] {
-            for offset in [0, text.count / 2, text.count] {
-                Self.checkInvariants(CursorScanner.context(in: text, at: offset, syntax: syntax), text: text, offset: offset)
+    /// Inputs that could make a naive scanner go back and forth, or recurse as deep as the text is long:
+    /// 32 KiB and 256 KiB of one opener or delimiter. The work grows as the text does (at most sixteen
+    /// times for eight times the text) and the invariants hold at the start, the middle and the end.
+    @Test(.timeLimit(.minutes(2)), arguments: ["\"", "<", "/*", "<!--", "{", "(", "[", "a", "\\", "<key>", "</dict>"])
+    func aLongRunOfOneTokenIsScannedInLinearTime(_ token: String) {
+        let growth = Growth.measure(from: 32 << 10) { size in
+            let text = Array(String(repeating: token, count: size / token.utf8.count).utf8)
+            var contexts: [(CursorContext, Int)] = []
+            let cost = ThreadCPUTime.of {
+                for syntax in [Syntax.openStep, .json, .xml] {
+                    for offset in [0, text.count / 2, text.count] {
+                        contexts.append((CursorScanner.context(in: text, at: offset, syntax: syntax), offset))
+                    }
+                }
             }
+            for (context, offset) in contexts { Self.checkInvariants(context, text: text, offset: offset) }
+            return cost
         }
+        #expect(growth.isLinear, "\(token): \(growth)")
     }
 }

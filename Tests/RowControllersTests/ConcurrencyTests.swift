@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Dispatch
 import Foundation
 import Testing
@@ -15,7 +16,7 @@ import Testing
         let callerWent = DispatchSemaphore(value: 0)
         let work = BackgroundWork { () -> String in
             // Run in the caller's place, this would wait for a signal that has not come yet.
-            callerWent.wait(timeout: .now() + 10) == .success ? "read" : "ran before its caller went on"
+            callerWent.wait(timeout: .now() + TestRun.hangGuardSeconds) == .success ? "read" : "ran before its caller went on"
         }
         callerWent.signal()
         #expect(work.wait() == "read")

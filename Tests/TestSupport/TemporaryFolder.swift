@@ -6,7 +6,7 @@ public final class TemporaryFolder {
     public var path: String { url.path }
 
     public init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-test-\(UUID().uuidString)")
+        url = TestRun.folder.appendingPathComponent("cdlgen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

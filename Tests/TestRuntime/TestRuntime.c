@@ -1,0 +1,251 @@
+// What the test process does before its first test and after its last, or when it is interrupted: one
+// folder for every temporary file, and no process left behind. Written in C because only a constructor
+// runs before Swift Testing starts a test; Swift has no such hook. docs/TESTING.md says why and how.
+#define _GNU_SOURCE
+#include "CDLGenTestRuntime.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#define RUN_FOLDER_PREFIX "cdlgen-tests-"
+
+static char run_folder[4096];
+static pid_t owner, first_parent;
+static int wake_pipe[2] = {-1, -1};
+static const int interrupting_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+const char *cdlgen_test_run_folder(void) { return run_folder; }
+
+// MARK: Folders
+
+static int open_up(const char *path, const struct stat *info, int kind, struct FTW *walk) {
+    (void)info, (void)walk;
+    if (kind == FTW_D || kind == FTW_DNR) chmod(path, 0700);  // a test may have made a folder read-only
+    return 0;
+}
+
+static int remove_entry(const char *path, const struct stat *info, int kind, struct FTW *walk) {
+    (void)info, (void)walk;
+    if (kind == FTW_DP || kind == FTW_D || kind == FTW_DNR) rmdir(path);
+    else unlink(path);
+    return 0;
+}
+
+static void remove_tree(const char *path) {
+    if (path[0] == '\0') return;
+    nftw(path, open_up, 32, FTW_PHYS);
+    nftw(path, remove_entry, 32, FTW_PHYS | FTW_DEPTH);
+}
+
+/// Run folders whose process is gone (killed with SIGKILL, which nothing can catch) go at the next run.
+static void remove_stale_run_folders(const char *base) {
+    DIR *folder = opendir(base);
+    if (!folder) return;
+    struct dirent *entry;
+    char path[4096];
+    while ((entry = readdir(folder))) {
+        if (strncmp(entry->d_name, RUN_FOLDER_PREFIX, strlen(RUN_FOLDER_PREFIX)) != 0) continue;
+        long pid = strtol(entry->d_name + strlen(RUN_FOLDER_PREFIX), NULL, 10);
+        if (pid <= 0 || pid == owner || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        snprintf(path, sizeof path, "%s/%s", base, entry->d_name);
+        remove_tree(path);
+    }
+    closedir(folder);
+}
+
+// MARK: Processes
+
+#ifdef __linux__
+typedef struct {
+    pid_t pid, parent;
+    char state;
+    char descends;
+} process_entry;
+
+enum { process_capacity = 1 << 16 };
+static process_entry processes[process_capacity];
+
+/// Every process on the machine with its parent and state, from /proc.
+static int read_processes(void) {
+    DIR *proc = opendir("/proc");
+    if (!proc) return 0;
+    int count = 0;
+    struct dirent *entry;
+    while ((entry = readdir(proc)) && count < process_capacity) {
+        char *end;
+        long pid = strtol(entry->d_name, &end, 10);
+        if (*end != '\0' || pid <= 0) continue;
+        char path[64], stat[1024];
+        snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+        int file = open(path, O_RDONLY | O_CLOEXEC);
+        if (file < 0) continue;
+        ssize_t length = read(file, stat, sizeof stat - 1);
+        close(file);
+        if (length <= 0) continue;
+        stat[length] = '\0';
+        char *name_end = strrchr(stat, ')');  // the command's name may hold spaces and parentheses
+        char state;
+        long parent;
+        if (!name_end || sscanf(name_end + 1, " %c %ld", &state, &parent) != 2) continue;
+        processes[count++] = (process_entry){(pid_t)pid, (pid_t)parent, state, 0};
+    }
+    closedir(proc);
+    return count;
+}
+
+/// Marks the processes below `owner`; how many are still running (zombies are not: they go with us).
+static int mark_descendants(int count) {
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int index = 0; index < count; index++) {
+            if (processes[index].descends) continue;
+            int below = processes[index].parent == owner;
+            for (int other = 0; !below && other < count; other++)
+                below = processes[other].descends && processes[other].pid == processes[index].parent;
+            if (below) processes[index].descends = changed = 1;
+        }
+    }
+    int running = 0;
+    for (int index = 0; index < count; index++)
+        running += processes[index].descends && processes[index].state != 'Z' && processes[index].state != 'X';
+    return running;
+}
+
+static void print_descendants(int count) {
+    for (int index = 0; index < count; index++) {
+        if (!processes[index].descends || processes[index].state == 'Z') continue;
+        char path[64], line[512] = "";
+        snprintf(path, sizeof path, "/proc/%d/cmdline", (int)processes[index].pid);
+        int file = open(path, O_RDONLY | O_CLOEXEC);
+        if (file >= 0) {
+            ssize_t length = read(file, line, sizeof line - 1);
+            close(file);
+            for (ssize_t at = 0; at < length - 1; at++)
+                if (line[at] == '\0') line[at] = ' ';
+            if (length > 0) line[length] = '\0';
+        }
+        fprintf(stderr, "  %d %s\n", (int)processes[index].pid, line);
+    }
+}
+
+int cdlgen_test_end_descendants(void) {
+    int ended = 0;
+    for (int round = 0; round < 200; round++) {
+        int count = read_processes();
+        int running = mark_descendants(count);
+        if (running == 0) break;
+        if (round == 0) ended = running;
+        for (int index = 0; index < count; index++)
+            if (processes[index].descends && processes[index].state != 'Z') kill(processes[index].pid, SIGKILL);
+        usleep(10000);
+    }
+    return ended;
+}
+
+/// Processes still running after the last test, given a moment to end by themselves (a browser's
+/// helpers after the browser): listed, then ended. A test that leaves one behind is a defect.
+static int report_leftover_processes(void) {
+    for (int wait = 0; wait < 50; wait++) {
+        if (mark_descendants(read_processes()) == 0) return 0;
+        usleep(40000);
+    }
+    int count = read_processes();
+    int running = mark_descendants(count);
+    fprintf(stderr, "error: the tests left %d process(es) running (each test must end what it starts):\n", running);
+    print_descendants(count);
+    cdlgen_test_end_descendants();
+    return running;
+}
+#else
+int cdlgen_test_end_descendants(void) { return 0; }
+static int report_leftover_processes(void) { return 0; }
+#endif
+
+// MARK: The end of the run
+
+static void finish_interrupted(int signal_number) {
+    cdlgen_test_end_descendants();
+    remove_tree(run_folder);
+    signal(signal_number, SIG_DFL);
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
+    kill(getpid(), signal_number);  // ends as the signal would have, for whoever waits on us
+    _exit(128 + signal_number);
+}
+
+static void on_interrupting_signal(int signal_number) {
+    unsigned char number = (unsigned char)signal_number;
+    ssize_t written = write(wake_pipe[1], &number, 1);  // async-signal-safe; the watcher does the rest
+    (void)written;
+}
+
+/// Waits for a signal, or for the process that started the tests (`swift test`) to go away, which
+/// leaves nobody to end this one.
+static void *watch_for_the_end(void *unused) {
+    (void)unused;
+    for (;;) {
+        struct pollfd wake = {wake_pipe[0], POLLIN, 0};
+        if (poll(&wake, 1, 500) > 0) {
+            unsigned char number;
+            if (read(wake_pipe[0], &number, 1) == 1) finish_interrupted(number);
+        } else if (getppid() != first_parent) {
+            finish_interrupted(SIGTERM);
+        }
+    }
+    return NULL;
+}
+
+static void finish_normally(void) {
+    if (getpid() != owner) return;
+    int leftovers = report_leftover_processes();
+    remove_tree(run_folder);
+    if (leftovers > 0) _exit(1);
+}
+
+__attribute__((constructor)) static void start_the_run(void) {
+    owner = getpid();
+    first_parent = getppid();
+    const char *base = getenv("TMPDIR");
+    if (!base || base[0] == '\0') base = "/tmp";
+    remove_stale_run_folders(base);
+    snprintf(run_folder, sizeof run_folder, "%s/" RUN_FOLDER_PREFIX "%d-XXXXXX", base, (int)owner);
+    if (!mkdtemp(run_folder)) {
+        run_folder[0] = '\0';
+        return;
+    }
+    setenv("TMPDIR", run_folder, 1);
+#ifdef __linux__
+    prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of our children stay ours to end, not init's
+#endif
+    if (pipe(wake_pipe) != 0) return;
+    fcntl(wake_pipe[0], F_SETFD, FD_CLOEXEC);
+    fcntl(wake_pipe[1], F_SETFD, FD_CLOEXEC);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupting_signal;
+    sigemptyset(&action.sa_mask);
+    for (size_t index = 0; index < sizeof interrupting_signals / sizeof *interrupting_signals; index++)
+        sigaction(interrupting_signals[index], &action, NULL);
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_t watcher;
+    pthread_create(&watcher, &attributes, watch_for_the_end, NULL);
+    pthread_attr_destroy(&attributes);
+    atexit(finish_normally);
+}

@@ -1,0 +1,18 @@
+import CDLGenTestRuntime
+import Foundation
+
+/// The test process's run, as `Tests/TestRuntime` sets it up before the first test: every temporary
+/// file of the run (the tests', and those of every process they start, through `TMPDIR`) is in one
+/// folder that goes when the run ends or is interrupted, and so does every process the tests started.
+public enum TestRun {
+    /// The run's temporary folder; what `FileManager.default.temporaryDirectory` names for the run.
+    public static var folder: URL {
+        let path = String(cString: cdlgen_test_run_folder())
+        return path.isEmpty ? FileManager.default.temporaryDirectory : URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// How long a test waits for something that must happen before it calls it a hang. Only a hang
+    /// reaches it: a test never waits this long for something that happens, however busy the machine,
+    /// and no test asserts how fast anything is (that is `Scripts/benchmark --check`'s job).
+    public static let hangGuardSeconds: Double = 120
+}
