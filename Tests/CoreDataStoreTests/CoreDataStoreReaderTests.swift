@@ -5,13 +5,13 @@ import Foundation
 import PlistLoader
 import Testing
 
-/// Core Data's layout, rule by rule, on stores written for the test (`StoreFixtures`).
-@Suite struct CoreDataStoreReaderTests {
+/// Core Data's layout, rule by rule, on stores written for the test (`StoreFixtures`, by sqlite3).
+@Suite(.requires(.sqlite3)) struct CoreDataStoreReaderTests {
     typealias F = StoreFixtures
 
     @Test func attributesAreReadByTheirModelTypes() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let book = try #require(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], limit: 10)).first)
         #expect(F.values([book], "title") == ["b is for Book"])
@@ -29,7 +29,7 @@ import Testing
 
     @Test func subEntitiesShareTheirRootsTableAndAreToldApartByZENT() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         #expect(try reader.count(of: "Item") == 3)
         #expect(try reader.count(of: "Book") == 2)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func objectsComeInTheListsOrderCaseInsensitiveAndUpToTheLimit() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let sorted = try reader.objects(StoreRequest(entity: "Item", keyPaths: [], sortKeyPaths: [["title"]], limit: 10))
         #expect(F.values(sorted, "title") == ["A Magazine", "b is for Book", "C Book"])
@@ -55,7 +55,7 @@ import Testing
 
     @Test func toOneRelationshipsAreForeignKeyColumns() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let items = try reader.objects(
             StoreRequest(entity: "Item", keyPaths: [["publisher", "name"]], sortKeyPaths: [["title"]], limit: 10))
@@ -64,7 +64,7 @@ import Testing
 
     @Test func toManyRelationshipsAreTheInversesColumn() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let publisher = try reader.objects(StoreRequest(entity: "Publisher", keyPaths: [["items", "title"]], limit: 10))
         let items = publisher.first?.dictionary?["items"]?.array ?? []
@@ -73,7 +73,7 @@ import Testing
 
     @Test func manyToManyRelationshipsAreAJoinTable() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let books = try reader.objects(StoreRequest(entity: "Book", keyPaths: [["authors", "name"]], sortKeyPaths: [["title"]], limit: 10))
         #expect(F.values(books, "authors").map { Set($0.dropFirst().dropLast().split(separator: ",")) } == [["Ada", "Grace"], ["Grace"]])
@@ -86,7 +86,7 @@ import Testing
 
     @Test func cdlsOrderedRowsKeepTheIntermediatesOrder() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let shelves = try reader.objects(
             StoreRequest(entity: "Shelf", keyPaths: [["places", "item", "title"]], sortKeyPaths: [["name"]], limit: 10))
@@ -98,7 +98,7 @@ import Testing
 
     @Test func aCycleOfRelationshipsIsFollowedOnlyAsFarAsTheKeyPathGoes() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let path = ["places", "item", "places", "shelf", "places", "item", "title"]
         let shelves = try reader.objects(StoreRequest(entity: "Shelf", keyPaths: [path], limit: 10))
@@ -115,7 +115,7 @@ import Testing
                 of:
                     "CREATE TABLE ZPUBLISHER (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR);\nINSERT INTO ZPUBLISHER VALUES (1, 5, 1, 'Penguin');",
                 with: "")
-        guard let (model, store) = try F.make(sql, in: folder) else { return }
+        let (model, store) = try F.make(sql, in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let messages = reader.diagnostics.map { "\($0.code.rawValue) \($0.location.position): \($0.message)" }
         let priceLine = F.model.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#"name="price""#) }! + 1
@@ -143,7 +143,7 @@ import Testing
             F.store + """
                 UPDATE ZITEM SET ZCOVER = zeroblob(40000000), ZTITLE = 'x' || hex(zeroblob(200000)) WHERE Z_PK = 3;
                 """
-        guard let (model, store) = try F.make(sql, in: folder) else { return }
+        let (model, store) = try F.make(sql, in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let book = try #require(try reader.objects(StoreRequest(entity: "Book", keyPaths: [], sortKeyPaths: [["title"]], limit: 10)).last)
         #expect(F.values([book], "cover") == ["‹40000000 bytes›"])

@@ -8,12 +8,13 @@ import Testing
 /// Stores written by `Scripts/make-store` in Core Data's layout (docs/DECISIONS.md, "The app's own data"),
 /// from its demo model: inheritance two levels deep, a column name taken twice in a tree (`ZBODY1`),
 /// one-to-one, ordered and unordered many-to-many, a reflexive many-to-many, a to-many without inverse.
-@Suite struct GeneratedStoreTests {
+/// (python3 runs the script; sqlite3, the SQL the relationships are checked against.)
+@Suite(.requires(.python3, .sqlite3)) struct GeneratedStoreTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func demo(in folder: TemporaryFolder) throws -> (model: CoreDataModel, store: String)? {
-        guard let python = ExternalTool.path(of: "python3") else { return nil }
+    static func demo(in folder: TemporaryFolder) throws -> (model: CoreDataModel, store: String) {
+        let python = try RequiredTool.python3.path()
         let script = Self.packageRoot.appendingPathComponent("Scripts/make-store").path
         let model = folder.url.appendingPathComponent("Demo.xcdatamodel")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
@@ -36,7 +37,7 @@ import Testing
 
     @Test func everyColumnAndJoinTableOfTheDemoStoreIsFound() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try Self.demo(in: folder) else { return }
+        let (model, store) = try Self.demo(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         #expect(reader.diagnostics.map(\.message) == [])
         var empty: [String] = []
@@ -73,7 +74,7 @@ import Testing
     ])
     func relationshipsGiveWhatSQLFinds(_ entity: String, _ relationship: String, _ sql: String) throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try Self.demo(in: folder) else { return }
+        let (model, store) = try Self.demo(in: folder)
         let reader = try CoreDataStoreReader(path: store, model: model)
         let people = try reader.objects(StoreRequest(entity: entity, keyPaths: [[relationship, "name"]], sortKeyPaths: [], limit: 20))
         // The object of the Z_PK the SQL names.

@@ -77,13 +77,11 @@ enum StoreFixtures {
         """
     }
 
-    /// A folder with the model and a store made from `sql` (the store above by default); nil without `sqlite3`.
-    static func make(_ sql: String = store, in folder: TemporaryFolder) throws -> (model: CoreDataModel, store: String)? {
+    /// A folder with the model and a store made from `sql` (the store above by default), by `sqlite3`:
+    /// the tests that call this require it (`.requires(.sqlite3)`).
+    static func make(_ sql: String = store, in folder: TemporaryFolder) throws -> (model: CoreDataModel, store: String) {
         let contents = try folder.write("Library.xcdatamodel/contents", model)
-        guard let store = try CoreDataStoreFixture.write(sql, to: folder.url.appendingPathComponent("Library.sqlite").path) else {
-            if ExternalTool.isCI { Issue.record("sqlite3 is missing; .ci/run installs it") }
-            return nil
-        }
+        let store = try CoreDataStoreFixture.write(sql, to: folder.url.appendingPathComponent("Library.sqlite").path)
         return (try CoreDataModelReader.read(contents), store)
     }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// A store is read and never written: its bytes and its folder are the same after any run, even one
 /// that fails; and a store that cannot be read is a `StoreError` saying why, never a crash or a wait.
-@Suite struct StoreSafetyTests {
+/// The stores are written by sqlite3 (`StoreFixtures`); those an app is writing at the time, by python3.
+@Suite(.requires(.sqlite3)) struct StoreSafetyTests {
     typealias F = StoreFixtures
 
     /// Every file of the folder with its bytes (a file too large to read, its size and modification time).
@@ -29,7 +30,7 @@ import Testing
 
     @Test func readingLeavesTheStoreAndItsFolderAsTheyWere() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let before = try snapshot(folder.url)
         do {
             let reader = try CoreDataStoreReader(path: store, model: model)
@@ -40,9 +41,10 @@ import Testing
 
     /// A store the app has open in WAL mode: the rows still only in the `-wal` are shown, and neither file
     /// changes, nor does a `-shm` appear (SQLite makes one for a `mode=ro` open of the store itself).
-    @Test func aWriteAheadLogIsReadWithoutBeingCheckpointed() throws {
+    @Test(.requires(.python3)) func aWriteAheadLogIsReadWithoutBeingCheckpointed() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder), let python = ExternalTool.path(of: "python3") else { return }
+        let (model, store) = try F.make(in: folder)
+        let python = try RequiredTool.python3.path()
         // Python keeps its connection open while the files are copied, as a running app does.
         let script = """
             import shutil, sqlite3, sys
@@ -68,9 +70,10 @@ import Testing
 
     /// An app that crashed in the middle of a save leaves a hot `-journal`: its rollback is read (from a
     /// private copy), not the half-written pages, and neither file changes.
-    @Test func aCrashedSavesJournalIsRolledBackInACopy() throws {
+    @Test(.requires(.python3)) func aCrashedSavesJournalIsRolledBackInACopy() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder), let python = ExternalTool.path(of: "python3") else { return }
+        let (model, store) = try F.make(in: folder)
+        let python = try RequiredTool.python3.path()
         let script = """
             import os, sqlite3, sys
             db = sqlite3.connect(sys.argv[1], isolation_level=None); db.execute("PRAGMA cache_size=1"); db.execute("BEGIN")
@@ -92,7 +95,7 @@ import Testing
     /// names the store, as do spaces and letters beyond ASCII.
     @Test func anyFolderNameIsThePath() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let odd = folder.url.appendingPathComponent("My ?#%20 Störe")
         try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: false)
         let moved = odd.appendingPathComponent("Library ?.sqlite").path
@@ -101,9 +104,10 @@ import Testing
         #expect(try reader.count(of: "Item") == 3)
     }
 
-    @Test func aWriterHoldingTheStoreLockedDoesNotStopTheReader() throws {
+    @Test(.requires(.python3)) func aWriterHoldingTheStoreLockedDoesNotStopTheReader() throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder), let python = ExternalTool.path(of: "python3") else { return }
+        let (model, store) = try F.make(in: folder)
+        let python = try RequiredTool.python3.path()
         // An exclusive lock, as an app in the middle of a save, held until the test closes the writer's
         // input (or the hang guard ends it). A reader that waited for the lock would finish only after.
         let script = """
@@ -134,7 +138,7 @@ import Testing
     @Test(arguments: ["text", "truncated", "random", "empty", "notCoreData", "folder", "missing", "sparse"])
     func aStoreThatCannotBeReadIsAStoreError(_ kind: String) throws {
         let folder = try TemporaryFolder()
-        guard let (model, store) = try F.make(in: folder) else { return }
+        let (model, store) = try F.make(in: folder)
         let bad = folder.url.appendingPathComponent("Bad.sqlite")
         switch kind {
         case "text": try Data("not a database\n".utf8).write(to: bad)
@@ -167,7 +171,7 @@ import Testing
 
     @Test func theErrorSaysWhatIsWrong() throws {
         let folder = try TemporaryFolder()
-        guard let (model, _) = try F.make(in: folder) else { return }
+        let (model, _) = try F.make(in: folder)
         let text = try folder.write("Notes.sqlite", "not a database\n")
         #expect(throws: StoreError.self) { try CoreDataStoreReader(path: text, model: model) }
         do {

@@ -8,19 +8,14 @@ import Testing
 /// speed (issue 35). The speed targets are `Scripts/benchmark --check`'s, on a release build.
 @Suite struct BenchmarkTests {
     /// Linux only: the script reads peak memory from GNU time and the toolchain's plutil (Foundation in
-    /// Swift); macOS's /usr/bin/time is not GNU time.
-    @Test(.enabled(if: Self.isLinux)) func everyPartOfTheBenchmarkRunsAndReports() throws {
-        guard Self.onPath("xmllint"), FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
-            // Only CI must have them (.ci/run installs libxml2-utils and time); elsewhere the test passes.
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("xmllint or GNU time is missing; .ci/run installs them") }
-            return
-        }
-        guard let makeCorpus = ExternalTool.makeCorpus(besides: CDLGenProcess.packageRoot) else {
-            // The generator is not in the repository; without it there is no corpus to time (as the peer
-            // tests' corpus cases, this skips rather than fails: set CDLGEN_MAKE_CORPUS to run it).
-            print("BenchmarkTests: skipped, make-corpus is neither beside the repository nor in /work/shared")
-            return
-        }
+    /// Swift); macOS's /usr/bin/time is not GNU time. It runs xmllint and GNU time, which CI must have;
+    /// the corpus generator is not in the repository, and without it the test is skipped, in CI too (as
+    /// the peer tests' corpus cases).
+    @Test(.enabled(if: Self.isLinux), .requires(.xmllint, .gnuTime, .makeCorpus))
+    func everyPartOfTheBenchmarkRunsAndReports() throws {
+        try RequiredTool.xmllint.path()
+        try RequiredTool.gnuTime.path()
+        let makeCorpus = try RequiredTool.makeCorpus.path()
         #if DEBUG
             let configuration = "debug"
         #else
@@ -53,9 +48,4 @@ import Testing
     #else
         static let isLinux = false
     #endif
-
-    static func onPath(_ tool: String) -> Bool {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
-    }
 }

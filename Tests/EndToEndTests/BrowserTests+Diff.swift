@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// at every width; and the two versions drawn one after the other, as their sections are.
 extension BrowserTests {
     @Test func diffPagesWorkInChromium() throws {
-        guard let chromium = Self.requiredChromium() else { return }
+        let chromium = try RequiredTool.chromium.path()
         let history = try ScriptedHistory.scripted()
         let run = try history.cdlgen(["diff"] + DiffCommandTests.range + ["--format", "html", "-o", "review"])
         #expect(run.status == 1, "\(run.stderr)")

@@ -6,7 +6,6 @@ import Testing
 /// each shown by its URL fragment as the link to it shows it.
 extension BrowserTests {
     @Test func everyScreenOfEveryPagePassesTheLayoutChecks() throws {
-        guard Self.requiredChromium() != nil else { return }
         let plan = try Self.expectedPages()
         var inspected = 0
         for page in try InspectedSite.sample.get().pages() {
@@ -33,7 +32,6 @@ extension BrowserTests {
     /// Each page holds the screens its `PreviewTable` has, in order, with their kinds, titles, bar
     /// buttons and rows.
     @Test func everyScreenShowsWhatItsPreviewScreenHolds() throws {
-        guard Self.requiredChromium() != nil else { return }
         let plan = try Self.expectedPages()
         var compared = 0
         for page in try InspectedSite.sample.get().pages() {

@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ extension BrowserTests {
     ]
 
     @Test func screenshotsOfAListAnEditedDetailADateScreenAndAnAddNewViewInLightAndDark() throws {
-        guard let chromium = Self.requiredChromium() else { return }
+        let chromium = try RequiredTool.chromium.path()
         let site = try Self.previewSite()
         let shots = BrowserScript.artifacts.appendingPathComponent("screens")
         try? FileManager.default.removeItem(at: shots)

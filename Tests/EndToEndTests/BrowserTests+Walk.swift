@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ extension BrowserTests {
     ]
 
     @Test func walkingTheSiteLikeAUserReachesEveryStepAndNoLinkIsDead() throws {
-        guard let chromium = Self.requiredChromium() else { return }
+        let chromium = try RequiredTool.chromium.path()
         let site = try Self.previewSite()
         let result = try BrowserScript.run(
             "walk_site.py", ["--site", site.path, "--width", "390"] + Self.walk.flatMap { ["--tap", $0.tap] },

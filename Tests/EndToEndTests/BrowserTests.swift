@@ -16,9 +16,9 @@ import Testing
 /// are kept in `.build/browser-artifacts/` (or `$BROWSER_ARTIFACTS`).
 ///
 /// One test at a time: each drives a Chromium that would otherwise compete for the same two cores.
-@Suite(.serialized) struct BrowserTests {
+/// Without Chromium they are skipped (in CI, they fail: `InspectedSite` or the test looks it up).
+@Suite(.serialized, .requires(.chromium)) struct BrowserTests {
     @Test func everyPreviewPageWorksInChromium() throws {
-        guard Self.requiredChromium() != nil else { return }
         let site = try InspectedSite.sample.get()
         let plan = try Self.expectedPages()
         let inspected = try site.pages()
@@ -77,7 +77,7 @@ import Testing
     /// Issue 26: in a desktop browser 390 px wide, whose scrollbar takes its width from the page, edit
     /// mode's field background cut "Dec 3, 2026 at 6:30 PM" short where view mode showed it whole.
     @Test func editModeShowsTheWholeDateBesideADesktopScrollbar() throws {
-        guard let chromium = Self.requiredChromium() else { return }
+        let chromium = try RequiredTool.chromium.path()
         let site = try Self.previewSite()
         // Shorter than the page, so that the scrollbar is there.
         let page = site.url.appendingPathComponent("Events/EventDetailView.html").path
@@ -173,26 +173,11 @@ import Testing
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// Chromium, when installed. Only CI must have it: there, a missing browser fails rather than
-    /// passing unseen.
-    static func requiredChromium() -> String? {
-        let found = chromium()
-        if found == nil, ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Chromium is not installed; .ci/run installs it") }
-        return found
-    }
-
     /// The sample project's preview site, written by the built cdlgen into a new folder.
     static func previewSite() throws -> TemporaryFolder {
         let site = try TemporaryFolder()
         let preview = try CDLGenProcess.run(["preview", "-o", site.path])
         #expect(preview.status == 0, "\(preview.stderr)")
         return site
-    }
-
-    static func chromium() -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        let candidates =
-            [environment["CHROMIUM"]].compactMap { $0 } + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -19,7 +19,7 @@ import Testing
 
     /// Every definition, whatever its format and folder, as `Compiled/NAME.plist`: a binary plist that
     /// plutil accepts and Python's plistlib reads as what cdlgen reads in its source (`convert`'s tree).
-    @Test func writesEveryDefinitionAsAFlatBinaryPlist() throws {
+    @Test(.requires(.python(["plistlib"]))) func writesEveryDefinitionAsAFlatBinaryPlist() throws {
         let result = try compile()
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr == "checked 9 files: no problems\ncompiled 9 definitions into Compiled\n")
@@ -45,7 +45,7 @@ import Testing
                 && path != "cdlgen.json"
         }
         #expect(sources.count == 9)
-        let python = try #require(PythonInterpreter.find(importing: ["plistlib"]))
+        let python = try RequiredTool.python(["plistlib"]).url()
         for source in sources {
             let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
             let converted = try CDLGenProcess.run(

@@ -82,12 +82,12 @@ import Testing
     }
 
     /// `script` runs cdlgen with its standard output on a pseudo-terminal.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "no script(1) to make a terminal"))
+    @Test(.requires(.script))
     func binaryIsNotWrittenToATerminal() throws {
         func onATerminal(_ format: String) throws -> CDLGenProcess.Result {
             let command = "'\(CDLGenProcess.binary.path)' convert Definitions/Tasks/TaskDetailView.json --to \(format)"
             return try CDLGenProcess.run(
-                executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], in: Self.root,
+                executable: try RequiredTool.script.url(), ["-qec", command, "/dev/null"], in: Self.root,
                 environment: ["NO_COLOR": "1"])
         }
         let binary = try onATerminal("binary")
@@ -162,8 +162,8 @@ import Testing
     /// reads each as the archive; XML holds them as CoreFoundation writes them, `{CF$UID = n}`
     /// dictionaries, which plistlib reads as dictionaries and cdlgen, as CoreFoundation, as UIDs); JSON
     /// writes them as such dictionaries with a warning.
-    @Test func keyedArchivesKeepTheirUIDs() throws {
-        guard let python = PythonInterpreter.require(["plistlib"]) else { return }
+    @Test(.requires(.python(["plistlib"]))) func keyedArchivesKeepTheirUIDs() throws {
+        let python = try RequiredTool.python(["plistlib"]).url()
         let folder = try TemporaryFolder()
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Peers/keyed_archive.py").path
         let write = try CDLGenProcess.run(executable: python, [script, "write", "Archive.plist"], in: folder.url, environment: [:])

@@ -44,17 +44,18 @@ import Testing
         #expect(read.isSubset(of: folder.settings), "extension.js reads settings package.json does not contribute")
     }
 
-    @Test(.enabled(if: ExternalTool.path(of: "node") != nil, "node is not installed: extension.js is not parsed"))
+    @Test(.requires(.node))
     func theExtensionParses() throws {
-        let node = try #require(ExternalTool.path(of: "node"))
+        let node = try RequiredTool.node.url()
         let run = try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: node), ["--check", "extension.js"], in: VSCodeExtensionFolder.url, environment: [:])
+            executable: node, ["--check", "extension.js"], in: VSCodeExtensionFolder.url, environment: [:])
         #expect(run.status == 0, "\(run.stderr)")
     }
 
     /// The copy script runs as npm runs it (`sh -c`, in the extension's folder), in a copy of the layout.
-    @Test(.enabled(if: ExternalTool.path(of: "node") != nil, "node is not installed: the copy script is not run"))
+    @Test(.requires(.node))
     func theCopyScriptCopiesTheSchema() throws {
+        try RequiredTool.node.path()  // what the script runs
         let script = try #require(folder.scripts["copy-schema"])
         let copy = try #require(folder.schemaCopy)
         let root = try TemporaryFolder()

@@ -16,7 +16,6 @@ import Testing
     typealias Finding = JSONReport.Finding
 
     static let fixtures = CDLGenProcess.testsFolder.appendingPathComponent("Fixtures/FourFormats")
-    static let plutil = ExternalTool.path(of: "plutil")
     static let python3 = ExternalTool.path(of: "python3")
 
     /// Every code the fixture must keep producing, so that an edit cannot quietly narrow the test.
@@ -25,9 +24,9 @@ import Testing
         "unknown-row-type", "key-not-path", "invalid-type", "section-must-be-alone", "empty-section",
     ]
 
-    @Test(.enabled(if: plutil != nil || ExternalTool.isCI, "plutil is not on PATH"))
+    @Test(.requires(.plutil))
     func theSameDefinitionGivesTheSameDiagnosticsInEveryFormat() throws {
-        guard let plutil = Self.plutil else { Issue.record("plutil is not on PATH; CI must have it (the toolchain brings it)"); return }
+        let plutil = try RequiredTool.plutil.path()
         let folder = try TemporaryFolder()
         let xml = Self.fixtures.appendingPathComponent("WidgetDetailView.xml").path
         var files = [xml] + ["openstep", "json"].map { Self.fixtures.appendingPathComponent("WidgetDetailView.\($0)").path }

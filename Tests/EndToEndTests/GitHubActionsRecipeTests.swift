@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -19,8 +20,8 @@ import Testing
         var commands: [Command]
     }
 
-    @Test func theWorkflowDoesWhatTheRecipeSays() throws {
-        guard let python = PythonInterpreter.require(["yaml"]) else { return }
+    @Test(.requires(.python(["yaml"]))) func theWorkflowDoesWhatTheRecipeSays() throws {
+        let python = try RequiredTool.python(["yaml"]).url()
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Recipes/workflow_facts.py").path
         let workflow = RecipeFolder.recipes.appendingPathComponent("github-actions.yml").path
         let read = try CDLGenProcess.run(executable: python, [script, workflow], in: CDLGenProcess.packageRoot, environment: [:])

@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// cdlgen writes, and its cdlgen command line, run as the shell runs it in a repository with a history,
 /// writes a comment that fits GitHub's limit and does not fail the step on new errors.
 @Suite struct GitHubPRDiffRecipeTests {
-    @Test func theWorkflowPostsTheDiffCdlgenWrites() throws {
-        guard let python = PythonInterpreter.require(["yaml"]) else { return }
+    @Test(.requires(.python(["yaml"]))) func theWorkflowPostsTheDiffCdlgenWrites() throws {
+        let python = try RequiredTool.python(["yaml"]).url()
         let script = CDLGenProcess.packageRoot.appendingPathComponent("Tests/Recipes/workflow_facts.py").path
         let workflow = RecipeFolder.recipes.appendingPathComponent("github-pr-diff.yml")
         let read = try CDLGenProcess.run(executable: python, [script, workflow.path], in: CDLGenProcess.packageRoot, environment: [:])

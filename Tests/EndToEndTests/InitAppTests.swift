@@ -47,8 +47,8 @@ import Testing
     }
 
     /// make-corpus's model (every kind of entity and relationship it makes): every entity's app.
-    @Test func everyEntityOfTheCorpusModelValidatesCleanAndPreviewsFilled() throws {
-        guard let makeCorpus = ExternalTool.makeCorpus(besides: CDLGenProcess.packageRoot) else { return }
+    @Test(.requires(.makeCorpus)) func everyEntityOfTheCorpusModelValidatesCleanAndPreviewsFilled() throws {
+        let makeCorpus = try RequiredTool.makeCorpus.path()
         let folder = try TemporaryFolder()
         let made = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: makeCorpus), [folder.path + "/corpus", "--files", "4", "--format", "xml"], in: folder.url,

@@ -24,7 +24,7 @@ struct InspectedSite: Sendable {
     }
 
     private init() throws {
-        guard let chromium = BrowserTests.chromium() else { throw BrowserScript.Failure(description: "Chromium is not installed") }
+        let chromium = try RequiredTool.chromium.path()
         let site = try TemporaryFolder()
         let preview = try CDLGenProcess.run(["preview", "-o", site.path])
         guard preview.status == 0 else { throw BrowserScript.Failure(description: "cdlgen preview failed: \(preview.stderr)") }

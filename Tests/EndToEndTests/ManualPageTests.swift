@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -28,11 +29,10 @@ import Testing
 
     /// What `man` shows without complaint: groff's mdoc macros warn of an empty line (a blank line in a
     /// help text), which `man` prints over the page.
-    @Test func groffFormatsItWithoutWarnings() throws {
-        // `.ci/run` installs groff-base; without it there is no `man` to show the page either.
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { return }
+    /// (`.ci/run` installs groff-base; without it there is no `man` to show the page either.)
+    @Test(.requires(.groff)) func groffFormatsItWithoutWarnings() throws {
         let groff = Process()
-        groff.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
+        groff.executableURL = try RequiredTool.groff.url()
         groff.arguments = ["-mdoc", "-z", "-ww", CDLGenProcess.packageRoot.appendingPathComponent("docs/cdlgen.1").path]
         let errors = Pipe()
         groff.standardError = errors

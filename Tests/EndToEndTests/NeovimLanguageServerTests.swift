@@ -4,15 +4,12 @@ import Testing
 
 /// A real LSP client: headless Neovim (Debian's 0.7.2, which `.ci/run` installs) opens a definition with
 /// `cdlgen lsp` attached and gets its diagnostics, converted to its own byte columns (issue 24).
-@Suite struct NeovimLanguageServerTests {
+@Suite(.requires(.nvim)) struct NeovimLanguageServerTests {
     /// coreutils' timeout for Neovim: twice the hang guard its scripts wait with, so they report first.
     static let hangGuard = String(Int(TestRun.hangGuardSeconds) * 2)
 
     @Test func neovimShowsTheDiagnosticsOfAnOpenedDefinition() throws {
-        guard let nvim = ExternalTool.path(of: "nvim") else {
-            if ExternalTool.isCI { Issue.record("nvim is missing; .ci/run installs neovim") }
-            return
-        }
+        let nvim = try RequiredTool.nvim.path()
         let folder = try TemporaryFolder()
         // The emoji takes 4 bytes, 2 UTF-16 units and 1 scalar: Neovim's byte column proves the conversion.
         let file = try folder.write(
@@ -44,10 +41,7 @@ import Testing
     /// Completion and go to definition from Neovim itself: positions made by Neovim (UTF-16 from its byte
     /// columns), items' edits applied as Neovim applies them, a jump that opens the referenced definition.
     @Test func neovimCompletesRowTypesAndKeyPathsAndJumpsToReferences() throws {
-        guard let nvim = ExternalTool.path(of: "nvim") else {
-            if ExternalTool.isCI { Issue.record("nvim is missing; .ci/run installs neovim") }
-            return
-        }
+        let nvim = try RequiredTool.nvim.path()
         let folder = try TemporaryFolder.withRepositoryDefinitions()
         let list = folder.path + "/Definitions/Events/EventListView.plist",
             detail = folder.path + "/Definitions/Events/EventDetailView.plist"

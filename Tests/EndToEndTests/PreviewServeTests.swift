@@ -36,8 +36,8 @@ import Testing
         return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
     }
 
-    @Test func theServedSiteReloadsAndTheFilesStayScriptFree() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else { return }
+    @Test(.requires(.curl)) func theServedSiteReloadsAndTheFilesStayScriptFree() throws {
+        try RequiredTool.curl.path()  // what fetch runs
         let (watching, address) = try serve()
         #expect(address.hasPrefix("http://127.0.0.1:") && address.hasSuffix("/"))
         let index = try Self.fetch(address)
@@ -70,8 +70,8 @@ import Testing
         #expect(watching.interrupt() == 0)
     }
 
-    @Test func aPageOpenInChromiumReloadsByItself() throws {
-        guard let chromium = BrowserTests.requiredChromium() else { return }
+    @Test(.requires(.chromium)) func aPageOpenInChromiumReloadsByItself() throws {
+        let chromium = try RequiredTool.chromium.path()
         let (watching, address) = try serve()
         let result = try BrowserScript.run(
             "live_reload.py",

@@ -48,8 +48,8 @@ import Testing
 
     /// Chromium draws the long-text and 320 pt pages of the widest view without a value cut short where
     /// it should wrap, and the 320 pt page no wider than 320 pixels in a desktop window.
-    @Test func chromiumDrawsTheStatesWithinTheirWidth() throws {
-        guard let chromium = BrowserTests.requiredChromium() else { return }
+    @Test(.requires(.chromium)) func chromiumDrawsTheStatesWithinTheirWidth() throws {
+        let chromium = try RequiredTool.chromium.path()
         let site = try Self.site()
         let pages = ["Tasks/TaskDetailView.state-long-text.html", "Events/EventDetailView.state-320.html"].map { site.path + "/" + $0 }
         let result = try BrowserScript.run(

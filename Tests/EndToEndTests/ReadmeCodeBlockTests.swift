@@ -143,13 +143,10 @@ import Testing
 
     // MARK: Workflow steps
 
-    @Test func workflowStepsRun() throws {
+    @Test(.requires(.python(["yaml"]))) func workflowStepsRun() throws {
         let blocks = Self.blocks { $0 == .workflowSteps }
         guard !blocks.isEmpty else { return }
-        guard let python = PythonInterpreter.require(["yaml"]) else {
-            print("README's workflow steps skipped: no python3 that can import yaml")
-            return
-        }
+        let python = try RequiredTool.python(["yaml"]).url()
         for block in blocks {
             let place = "README.md:\(block.line)"
             let sandbox = try ReadmeSandbox()

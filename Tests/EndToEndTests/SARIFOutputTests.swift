@@ -80,12 +80,8 @@ import Testing
     /// The official SARIF 2.1.0 schema (a copy of OASIS's, in `Fixtures/Schemas`), checked with Python's
     /// `jsonschema` as Draft 4: the golden fixtures, a clean run, and a file outside the working directory.
     /// A log broken on purpose must fail, so that a validator that accepts anything cannot pass.
-    @Test func outputValidatesAgainstTheSchema() throws {
-        guard let python = Self.pythonWithJSONSchema() else {
-            // Only CI must have it (.ci/run installs python3-jsonschema); elsewhere the test says so and passes.
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("python3-jsonschema is not installed; .ci/run installs it") }
-            return
-        }
+    @Test(.requires(.python(["jsonschema"]))) func outputValidatesAgainstTheSchema() throws {
+        let python = try RequiredTool.python(["jsonschema"]).url()
         let folder = try TemporaryFolder()
         let outside = try folder.write("Outside/EventDetailView.plist", "( { rowInformation = (); } )")
         let runs = [
@@ -122,20 +118,4 @@ import Testing
                 failed = True
         sys.exit(1 if failed else 0)
         """
-
-    /// Debian's package installs for the system Python, which need not be the first `python3` on PATH.
-    static func pythonWithJSONSchema() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        let candidates = ["/usr/bin/python3"] + path.split(separator: ":").map { $0 + "/python3" }
-        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
-            let url = URL(fileURLWithPath: candidate)
-            if let check = try? CDLGenProcess.run(
-                executable: url, ["-c", "import jsonschema"], in: CDLGenProcess.packageRoot, environment: [:]),
-                check.status == 0
-            {
-                return url
-            }
-        }
-        return nil
-    }
 }

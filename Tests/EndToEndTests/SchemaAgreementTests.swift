@@ -19,8 +19,8 @@ import Testing
         #expect(SchemaCases.keysWithoutValues() == [], "add values to SchemaCases.values, and the keys to the schema")
     }
 
-    @Test func theSchemaAcceptsWhatTheDecoderAccepts() throws {
-        guard let python = PythonInterpreter.require(["jsonschema"]) else { return }
+    @Test(.requires(.python(["jsonschema"]))) func theSchemaAcceptsWhatTheDecoderAccepts() throws {
+        let python = try RequiredTool.python(["jsonschema"]).url()
         let cases = try SchemaCases.all()
         #expect(Set(cases.map(\.name)).count == cases.count, "case names must be unique")
         let folder = try TemporaryFolder()

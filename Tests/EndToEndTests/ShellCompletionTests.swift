@@ -27,13 +27,6 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// fish, which `.ci/run` installs: missing in CI it is a failure, elsewhere its tests are skipped.
-    static func fish() -> URL? {
-        let fish = shell("fish")
-        if fish == nil, ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("fish is not installed; .ci/run installs it") }
-        return fish
-    }
-
     /// What the completions offer for each line, in the order the lines are given.
     struct Queries {
         var lines: [String]
@@ -67,8 +60,8 @@ import Testing
         #expect(offered[2] == Set(queries.expected[2]))
     }
 
-    @Test func fishCompletesSubcommandsOptionsAndValues() throws {
-        guard let fish = Self.fish() else { return }
+    @Test(.requires(.fish)) func fishCompletesSubcommandsOptionsAndValues() throws {
+        let fish = try RequiredTool.fish.url()
         let queries = queries
         let offered = try fishCompletions(queries.lines, shell: fish, in: folder.url)
         for (index, line) in queries.lines.enumerated() {
@@ -76,11 +69,8 @@ import Testing
         }
     }
 
-    @Test func zshScriptIsValid() throws {
-        guard let zsh = Self.shell("zsh") else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("zsh is not installed; .ci/run installs it") }
-            return
-        }
+    @Test(.requires(.zsh)) func zshScriptIsValid() throws {
+        let zsh = try RequiredTool.zsh.url()
         let script = try script(for: "zsh")
         let result = try CDLGenProcess.run(executable: zsh, ["-n", script], in: folder.url, environment: [:])
         #expect(result.status == 0, "\(result.stderr)")
@@ -107,12 +97,8 @@ import Testing
 
     /// bash-completion loads the script from where the README has a user put it the first time Tab is pressed
     /// after `cdlgen`: its loader is the function it registers for every command (`complete -D`).
-    @Test func bashCompletionLoadsTheScriptFromTheUsersFolder() throws {
-        let bashCompletion = "/usr/share/bash-completion/bash_completion"
-        guard FileManager.default.fileExists(atPath: bashCompletion) else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("bash-completion is not installed; .ci/run installs it") }
-            return
-        }
+    @Test(.requires(.bashCompletion)) func bashCompletionLoadsTheScriptFromTheUsersFolder() throws {
+        let bashCompletion = try RequiredTool.bashCompletion.path()
         let bash = try #require(Self.shell("bash"))
         let generated = try CDLGenProcess.run(["--generate-completion-script", "bash"])
         try #require(generated.status == 0, "\(generated.stderr)")
@@ -130,11 +116,8 @@ import Testing
         #expect(result.stdout == "complete -o filenames -F _cdlgen cdlgen\n", "\(result.stdout)\(result.stderr)")
     }
 
-    @Test func zshCompletesPaths() throws {
-        guard let zsh = Self.shell("zsh") else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("zsh is not installed; .ci/run installs it") }
-            return
-        }
+    @Test(.requires(.zsh)) func zshCompletesPaths() throws {
+        let zsh = try RequiredTool.zsh.url()
         // Where the README has a user put it: a folder on $fpath, as ~/.zfunc/_cdlgen.
         let functions = folder.url.appendingPathComponent("zfunc")
         let result = try CDLGenProcess.run(["--generate-completion-script", "zsh"])
@@ -155,8 +138,8 @@ import Testing
         }
     }
 
-    @Test func fishCompletesPaths() throws {
-        guard let fish = Self.fish() else { return }
+    @Test(.requires(.fish)) func fishCompletesPaths() throws {
+        let fish = try RequiredTool.fish.url()
         let project = try PathCompletionProject(in: folder)
         let cases = PathCompletionProject.cases + [PathCompletionProject.definitionsOnly]
         let offered = try fishCompletions(cases.map(\.line), shell: fish, in: project.url)

@@ -2,8 +2,8 @@ import CDLGenTestSupport
 import Foundation
 import Testing
 
-/// `preview --store` and `render --store` (issue 23), run as users run them.
-@Suite struct StorePreviewTests {
+/// `preview --store` and `render --store` (issue 23), run as users run them, on stores sqlite3 writes.
+@Suite(.requires(.sqlite3)) struct StorePreviewTests {
     /// A small app: Publisher and Book with a list, in Core Data's layout.
     static let model = """
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -36,7 +36,7 @@ import Testing
     }
 
     /// The project: a list of books by title, their detail view with the publisher, and the store.
-    static func project(books: [String]) throws -> (folder: TemporaryFolder, store: String)? {
+    static func project(books: [String]) throws -> (folder: TemporaryFolder, store: String) {
         let folder = try TemporaryFolder()
         _ = try folder.write("App/Model.xcdatamodel/contents", model)
         _ = try folder.write(
@@ -66,18 +66,14 @@ import Testing
               { sectionTitle = Books; rowInformation = (
                 { rowType = CDLTableRowTypeToManyRelationship; rowLabel = Book; attributeKeyPath = books.title; } ); } )
             """)
-        guard let store = try CoreDataStoreFixture.write(store(books: books), to: folder.url.appendingPathComponent("App.sqlite").path)
-        else {
-            if ExternalTool.isCI { Issue.record("sqlite3 is missing; .ci/run installs it") }
-            return nil
-        }
+        let store = try CoreDataStoreFixture.write(store(books: books), to: folder.url.appendingPathComponent("App.sqlite").path)
         return (folder, store)
     }
 
     static let arguments = ["--no-project", "App", "--model", "App/Model.xcdatamodel", "--store", "App.sqlite"]
 
     @Test func aListShowsTheStoresObjectsAsCDLSortsThemEachWithItsPage() throws {
-        guard let (folder, store) = try Self.project(books: ["b Book", "C Book", "A Book"]) else { return }
+        let (folder, store) = try Self.project(books: ["b Book", "C Book", "A Book"])
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
         let result = try CDLGenProcess.run(["preview"] + Self.arguments + ["-o", "site"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -105,7 +101,7 @@ import Testing
     }
 
     @Test func maxObjectsReadsOnlySoManyAndTheListSaysHowManyMoreThereAre() throws {
-        guard let (folder, _) = try Self.project(books: (1...12).map { "Book \(String(format: "%02d", $0))" }) else { return }
+        let (folder, _) = try Self.project(books: (1...12).map { "Book \(String(format: "%02d", $0))" })
         let result = try CDLGenProcess.run(
             ["render", "App/BookListView.plist", "--width", "70", "--max-objects", "5"] + Self.arguments.dropFirst(2), in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -115,7 +111,7 @@ import Testing
     }
 
     @Test func aStoreWithoutObjectsOfTheListsEntityShowsAnEmptyListThatSaysSo() throws {
-        guard let (folder, _) = try Self.project(books: []) else { return }
+        let (folder, _) = try Self.project(books: [])
         let result = try CDLGenProcess.run(
             ["render", "App/BookListView.plist", "--width", "50"] + Self.arguments.dropFirst(2), in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -124,7 +120,7 @@ import Testing
     }
 
     @Test func aStoreThatCannotBeReadStopsTheRunNamingIt() throws {
-        guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
+        let (folder, _) = try Self.project(books: ["A Book"])
         _ = try folder.write("Broken.sqlite", "not a database\n")
         let result = try CDLGenProcess.run(
             ["preview", "--no-project", "App", "--model", "App/Model.xcdatamodel", "--store", "Broken.sqlite", "-o", "site"], in: folder.url
@@ -136,7 +132,7 @@ import Testing
     }
 
     @Test func renderDrawsTheObjectItIsAskedFor() throws {
-        guard let (folder, _) = try Self.project(books: ["b Book", "C Book", "A Book"]) else { return }
+        let (folder, _) = try Self.project(books: ["b Book", "C Book", "A Book"])
         // With the project file, render reads the list that leads to the view: its order picks the object.
         _ = try folder.write("cdlgen.json", #"{"definitions": "App", "model": "App/Model.xcdatamodel", "store": "App.sqlite"}"#)
         let arguments = ["--width", "50"]
@@ -150,7 +146,7 @@ import Testing
     }
 
     @Test func theProjectFileCanNameTheStore() throws {
-        guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
+        let (folder, _) = try Self.project(books: ["A Book"])
         _ = try folder.write("cdlgen.json", #"{"definitions": "App", "model": "App/Model.xcdatamodel", "store": "App.sqlite"}"#)
         let result = try CDLGenProcess.run(["render", "App/BookListView.plist", "--width", "50"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -158,14 +154,14 @@ import Testing
     }
 
     @Test func aStoreNeedsTheModel() throws {
-        guard let (folder, _) = try Self.project(books: ["A Book"]) else { return }
+        let (folder, _) = try Self.project(books: ["A Book"])
         let result = try CDLGenProcess.run(["preview", "--no-project", "App", "--store", "App.sqlite", "-o", "site"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("--store needs the app's Core Data model"), "\(result.stderr)")
     }
 
     @Test func aStoreOfAnotherModelIsAMismatchNamingWhatItLacks() throws {
-        guard let (folder, store) = try Self.project(books: ["A Book"]) else { return }
+        let (folder, store) = try Self.project(books: ["A Book"])
         try FileManager.default.removeItem(atPath: store)
         let older = Self.store(books: ["A Book"]).replacingOccurrences(of: "ZADDED TIMESTAMP, ", with: "")
             .replacingOccurrences(of: ", \(CoreDataStoreFixture.seconds("2026-03-14T09:30:00Z")), ", with: ", ")
@@ -181,17 +177,16 @@ import Testing
 }
 
 /// Issue 23's acceptance on CoreDataLibrary's own sample apps and stores (never committed: `CDL_CHECKOUT`
-/// names a checkout of epec254/coredatalibrary; without it the test passes without running).
-@Suite struct CoreDataLibraryStoreTests {
-    static var samples: URL? {
-        ProcessInfo.processInfo.environment["CDL_CHECKOUT"].map { URL(fileURLWithPath: $0).appendingPathComponent("Samples") }
+/// names a checkout of epec254/coredatalibrary; without it the tests are skipped).
+@Suite(.requires(.coreDataLibraryCheckout)) struct CoreDataLibraryStoreTests {
+    static func samples() throws -> URL {
+        try RequiredTool.coreDataLibraryCheckout.url().appendingPathComponent("Samples")
     }
 
     /// The site of `app`'s folder filled from its store, and the store's bytes before and after. The
     /// folder lives as long as the value returned.
-    func preview(_ app: String, store: String) throws -> (site: TemporaryFolder, storeBytes: (Data, Data))? {
-        guard let samples = Self.samples else { return nil }
-        let folder = samples.appendingPathComponent(app)
+    func preview(_ app: String, store: String) throws -> (site: TemporaryFolder, storeBytes: (Data, Data)) {
+        let folder = try Self.samples().appendingPathComponent(app)
         let storeURL = folder.appendingPathComponent(store)
         let site = try TemporaryFolder()
         let before = try Data(contentsOf: storeURL)
@@ -209,7 +204,7 @@ import Testing
     }
 
     @Test func coreDataSampleFor436ShowsItsWidgetsAsCDLDoes() throws {
-        guard let (site, bytes) = try preview("CoreDataSampleFor436", store: "CoreDataSampleFor436_InitialData.sqlite") else { return }
+        let (site, bytes) = try preview("CoreDataSampleFor436", store: "CoreDataSampleFor436_InitialData.sqlite")
         #expect(bytes.0 == bytes.1)
         let list = try texts(site, "WidgetListView.html")
         let order = ["a new test", "B New test", "C new test"].compactMap { list.range(of: ">\($0)<")?.lowerBound }
@@ -228,7 +223,7 @@ import Testing
     }
 
     @Test func toManyEventsHasNoEventAndFourVIPsToChooseFrom() throws {
-        guard let (site, bytes) = try preview("ToManyEvents", store: "ToManyEvents_InitialData.sqlite") else { return }
+        let (site, bytes) = try preview("ToManyEvents", store: "ToManyEvents_InitialData.sqlite")
         #expect(bytes.0 == bytes.1)
         let list = try texts(site, "ToManyEventsRootView.html")
         #expect(list.contains("No Event objects."))

@@ -115,9 +115,8 @@ import Testing
         #expect(result.stderr.contains("not a regular file"))
     }
 
-    @Test func colourOnATerminalUnlessNoColorIsSet() throws {
-        let script = URL(fileURLWithPath: "/usr/bin/script")
-        guard FileManager.default.isExecutableFile(atPath: script.path) else { return }
+    @Test(.requires(.script)) func colourOnATerminalUnlessNoColorIsSet() throws {
+        let script = try RequiredTool.script.url()
         let command = "\(CDLGenProcess.binary.path) validate Fixtures/Mixed/EventListView.json"
         let coloured = try CDLGenProcess.run(executable: script, ["-qec", command, "/dev/null"], in: Self.fixtures, environment: [:])
         #expect(coloured.stdout.contains("\u{1B}[1;31merror:"))

@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,10 @@ import Testing
 @Suite struct BinaryPlistWriterTests {
     typealias Values = PlistWriterTestValues
 
-    static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// The system's python3 (Debian's, or /usr/local's), not the first on PATH.
+    static let python = RequiredTool("python3 in /usr/bin or /usr/local/bin", packages: ["python3"]) {
+        ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
 
     /// Written by plistlib (`sort_keys=False`) from the Python spelling of ``tree``. (plistlib writes no
     /// integer beyond 64 bits; ``integersBeyond64BitsAreSixteenBytes()`` covers those.)
@@ -52,13 +56,9 @@ import Testing
         ]).value
     }
 
-    @Test func theBytesArePlistlibs() throws {
-        guard let python = Self.python else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("python3 is not installed; .ci/run installs it") }
-            return
-        }
+    @Test(.requires(python)) func theBytesArePlistlibs() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
+        process.executableURL = try Self.python.url()
         process.arguments = ["-c", Self.pythonTree]
         let pipe = Pipe()
         process.standardOutput = pipe

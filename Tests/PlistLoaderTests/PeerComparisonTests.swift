@@ -7,33 +7,26 @@ import Testing
 /// read from the same file, over a generated corpus and over hand-made edge cases; known divergences are
 /// stated in `PeerEdgeCases` (and docs/DECISIONS.md, "Peers"), not skipped.
 @Suite struct PeerComparisonTests {
-    /// The benchmark corpus generator: `$CDLGEN_MAKE_CORPUS`, or `../shared/bench/make-corpus` beside the
-    /// repository, where the team keeps it. It is not part of the repository, so its absence skips the
-    /// corpus tests (the edge cases still run).
-    static let makeCorpus = ExternalTool.makeCorpus(besides: PeerReader.packageRoot)
+    // One test per peer, so that a missing tool skips with its reason (and fails in CI). The corpus
+    // generator is not part of the repository, so its absence skips the corpus tests, in CI too (the
+    // edge cases still run).
 
-    // One test per peer, so that a missing tool skips with its reason (and fails in CI: see PeerReader).
-
-    @Test(
-        .enabled(if: makeCorpus != nil, "make-corpus is not at ../shared/bench nor in $CDLGEN_MAKE_CORPUS"),
-        .enabled(if: PeerReader.plistlib.shouldRun, "python3 is not on PATH"))
+    @Test(.requires(.makeCorpus, .python3))
     func corpusReadsAsPlistlibReadsIt() throws {
         try compareCorpus(with: .plistlib)
     }
 
-    @Test(
-        .enabled(if: makeCorpus != nil, "make-corpus is not at ../shared/bench nor in $CDLGEN_MAKE_CORPUS"),
-        .enabled(if: PeerReader.plutil.shouldRun, "python3 or plutil is not on PATH"))
+    @Test(.requires(.makeCorpus, .python3, .plutil))
     func corpusReadsAsPlutilReadsIt() throws {
         try compareCorpus(with: .plutil)
     }
 
-    @Test(.enabled(if: PeerReader.plistlib.shouldRun, "python3 is not on PATH"))
+    @Test(.requires(.python3))
     func edgeCasesReadAsPlistlibReadsThem() throws {
         try compareEdgeCases(with: .plistlib)
     }
 
-    @Test(.enabled(if: PeerReader.plutil.shouldRun, "python3 or plutil is not on PATH"))
+    @Test(.requires(.python3, .plutil))
     func edgeCasesReadAsPlutilReadsThem() throws {
         try compareEdgeCases(with: .plutil)
     }
@@ -55,10 +48,10 @@ import Testing
 
     /// 40 definitions of every format and the sample-data files, from `make-corpus --format mixed`.
     func compareCorpus(with peer: PeerReader) throws {
-        guard peer.toolsArePresent() else { return }
+        for tool in peer.tools { try tool.path() }
         let folder = try TemporaryFolder()
         let corpus = Process()
-        corpus.executableURL = URL(fileURLWithPath: Self.makeCorpus!)
+        corpus.executableURL = try RequiredTool.makeCorpus.url()
         corpus.arguments = [folder.path, "--files", "40", "--format", "mixed"]
         try corpus.run()
         corpus.waitUntilExit()
@@ -83,7 +76,7 @@ import Testing
     }
 
     func compareEdgeCases(with peer: PeerReader) throws {
-        guard peer.toolsArePresent() else { return }
+        for tool in peer.tools { try tool.path() }
         let folder = try TemporaryFolder()
         // A file another peer writes needs that peer too; without it (outside CI) the file is left out.
         let cases = PeerEdgeCases.all.filter { $0.writer?.missingTool == nil }

@@ -31,21 +31,14 @@ enum PeerReader: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
+    /// What the peer runs: the tests that use it require these (`.requires`), and look them up with `try`.
+    var tools: [RequiredTool] { self == .plutil ? [.python3, .plutil] : [.python3] }
+
     /// What the peer needs that is not on PATH, or nil.
     var missingTool: String? {
         guard Self.python3 != nil else { return "python3 is not on PATH" }
         if self == .plutil && Self.plutilPath == nil { return "plutil is not on PATH" }
         return nil
-    }
-
-    /// For `.enabled(if:)`: run when the tools are there, and in CI, where their absence is a failure.
-    var shouldRun: Bool { missingTool == nil || ExternalTool.isCI }
-
-    /// False, after recording an issue, when a tool is missing: only possible in CI (see `shouldRun`).
-    func toolsArePresent() -> Bool {
-        guard let missing = missingTool else { return true }
-        Issue.record("\(missing); CI must have it (.ci/run installs python3, the toolchain brings plutil)")
-        return false
     }
 
     /// Reads each file; the outcomes by path.

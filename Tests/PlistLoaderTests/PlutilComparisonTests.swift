@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import Testing
 
@@ -7,12 +8,6 @@ import Testing
 /// plutil reads our binary files as the same values.
 @Suite struct PlutilComparisonTests {
     typealias Values = PlistWriterTestValues
-
-    /// `plutil` on PATH (Apple's, or the one in the Swift toolchain for Linux), or nil.
-    static let plutil: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { $0 + "/plutil" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
 
     /// Keys in plutil's order (it sorts them), values that both write the same way.
     static let value = Values.dictionary([
@@ -36,7 +31,8 @@ import Testing
         try Data(ours).write(to: input)
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.plutil!)
+        // `plutil` on PATH: Apple's, or the one in the Swift toolchain for Linux.
+        process.executableURL = try RequiredTool.plutil.url()
         process.arguments = ["-convert", "xml1", "-o", output.path, input.path]
         try process.run()
         process.waitUntilExit()
@@ -44,13 +40,13 @@ import Testing
         return try String(contentsOf: output, encoding: .utf8)
     }
 
-    @Test(.enabled(if: plutil != nil, "plutil is not on PATH"))
+    @Test(.requires(.plutil))
     func plutilRewritesOurXMLUnchanged() throws {
         #expect(try plutilXML(of: .xml) == PlistWriter.write(Self.value.value, as: .xml).text)
     }
 
     /// CoreFoundation's binary reader takes our binary file for the same values as our XML.
-    @Test(.enabled(if: plutil != nil, "plutil is not on PATH"))
+    @Test(.requires(.plutil))
     func plutilReadsOurBinaryAsOurXML() throws {
         #expect(try plutilXML(of: .binary) == PlistWriter.write(Self.value.value, as: .xml).text)
     }

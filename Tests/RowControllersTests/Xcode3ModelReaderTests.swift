@@ -108,9 +108,9 @@ import Testing
     /// CoreDataLibrary's sample apps (never committed: `CDL_CHECKOUT` names a checkout of
     /// epec254/coredatalibrary) read from their Xcode 3 archives exactly as the XML descriptions of the
     /// same models in `Fixtures/CDLSampleModels`, written by hand from what Xcode 3 shows.
-    @Test(arguments: ["AlphaEvents", "CoreDataSampleFor436", "GettingStarted", "ToManyEvents"])
+    @Test(.requires(.coreDataLibraryCheckout), arguments: ["AlphaEvents", "CoreDataSampleFor436", "GettingStarted", "ToManyEvents"])
     func coreDataLibrarysSampleModelsReadAsTheirDescriptions(_ app: String) throws {
-        guard let checkout = ProcessInfo.processInfo.environment["CDL_CHECKOUT"] else { return }
+        let checkout = try RequiredTool.coreDataLibraryCheckout.path()
         let archived = try CoreDataModelReader.read("\(checkout)/Samples/\(app)/\(app).xcdatamodel")
         let described = try CoreDataModelReader.read(
             packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/CDLSampleModels/\(app).xcdatamodel").path)

@@ -3,10 +3,11 @@ import Foundation
 /// A small SQLite store for tests, written by the `sqlite3` command from SQL: Core Data's layout spelt
 /// out table by table, so that each test shows the rule it checks.
 public enum CoreDataStoreFixture {
-    /// Writes `sql` into a new store at `path` with the `sqlite3` tool; nil when the tool is missing
-    /// (.ci/run installs it: in CI its absence fails the test that asked).
-    public static func write(_ sql: String, to path: String) throws -> String? {
-        guard let tool = ExternalTool.path(of: "sqlite3") else { return nil }
+    /// Writes `sql` into a new store at `path` with the `sqlite3` tool, which the test requires
+    /// (`.requires(.sqlite3)`): without it, this throws.
+    @discardableResult
+    public static func write(_ sql: String, to path: String) throws -> String {
+        let tool = try RequiredTool.sqlite3.path()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = [path]
@@ -23,7 +24,7 @@ public enum CoreDataStoreFixture {
 
     /// The lines `sqlite3 -readonly` prints for `sql` on `store`: what a test expects, found without cdlgen.
     public static func query(_ sql: String, in store: String) throws -> [String] {
-        guard let tool = ExternalTool.path(of: "sqlite3") else { return [] }
+        let tool = try RequiredTool.sqlite3.path()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["-readonly", "file:\(store)?immutable=1", sql]

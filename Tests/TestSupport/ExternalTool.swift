@@ -1,7 +1,8 @@
 import Foundation
 
-/// Programs the tests run from PATH (python3, plutil). Outside CI a missing one skips the tests that need
-/// it, with the reason; in CI (`CI` set) it is a failure, so that nothing passes there unseen.
+/// Where the tests find programs, and whether they run in CI. A test that needs a program declares it
+/// with `.requires(_:)` (`RequiredTool`): outside CI a missing one skips the test, with the reason; in CI
+/// (`CI` set) it is a failure, so that nothing passes there unseen.
 public enum ExternalTool {
     public static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
     /// The sanitizer the suite was built with, as `Scripts/sanitizers` says (`address`, `thread`); nil
