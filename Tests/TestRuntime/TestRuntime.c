@@ -25,7 +25,9 @@
 static char run_folder[4096];
 static pid_t owner, first_parent;
 static int wake_pipe[2] = {-1, -1};
-static const int interrupting_signals[] = {SIGINT, SIGTERM, SIGHUP};
+// SIGPIPE too: when `swift test` is gone, the runner's next line of output raises it, and by default it
+// ends the process on the spot (it did so before this file existed; now it ends it after the clean-up).
+static const int interrupting_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
 
 const char *cdlgen_test_run_folder(void) { return run_folder; }
 
@@ -106,7 +108,8 @@ static int read_processes(void) {
     return count;
 }
 
-/// Marks the processes below `owner`; how many are still running (zombies are not: they go with us).
+/// Marks the processes below `owner` (but the one calling: the cleaner is one); how many are still running
+/// (zombies are not: they go with the test process).
 static int mark_descendants(int count) {
     for (int changed = 1; changed;) {
         changed = 0;
@@ -119,8 +122,10 @@ static int mark_descendants(int count) {
         }
     }
     int running = 0;
-    for (int index = 0; index < count; index++)
+    for (int index = 0; index < count; index++) {
+        if (processes[index].pid == getpid()) processes[index].descends = 0;
         running += processes[index].descends && processes[index].state != 'Z' && processes[index].state != 'X';
+    }
     return running;
 }
 
@@ -176,15 +181,49 @@ static int report_leftover_processes(void) { return 0; }
 
 // MARK: The end of the run
 
+#ifdef __linux__
+/// Whether the process is stopped (every thread of it: a group stop).
+static int is_stopped(pid_t pid) {
+    char path[64], stat[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    int file = open(path, O_RDONLY | O_CLOEXEC);
+    if (file < 0) return 1;
+    ssize_t length = read(file, stat, sizeof stat - 1);
+    close(file);
+    if (length <= 0) return 1;
+    stat[length] = '\0';
+    char *name_end = strrchr(stat, ')');
+    return name_end && (name_end[2] == 'T' || name_end[2] == 't');
+}
+#endif
+
+/// Ends the run: its processes ended, its folder removed, then the test process ended by the signal. The
+/// other threads go on running tests meanwhile, making files and starting processes, so a cleaner
+/// (forked) first stops the whole test process with SIGSTOP, cleans up, then sends the signal and SIGCONT:
+/// the process dies without running another line of a test.
 static void finish_interrupted(int signal_number) {
-    cdlgen_test_end_descendants();
+    signal(signal_number, SIG_DFL);  // sent again, it ends the process, as it would have without us
+#ifdef __linux__
+    pid_t cleaner = fork();
+    if (cleaner == 0) {
+        kill(owner, SIGSTOP);
+        for (int wait = 0; wait < 1000 && !is_stopped(owner); wait++) usleep(1000);
+        cdlgen_test_end_descendants();
+        remove_tree(run_folder);
+        kill(owner, signal_number);
+        kill(owner, SIGCONT);
+        _exit(0);
+    }
+    if (cleaner > 0)
+        for (;;) pause();  // until the cleaner stops this process and the signal ends it
+#endif
+    cdlgen_test_end_descendants();  // no fork: clean up from here, while the tests go on
     remove_tree(run_folder);
-    signal(signal_number, SIG_DFL);
     sigset_t unblocked;
     sigemptyset(&unblocked);
     sigaddset(&unblocked, signal_number);
     pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
-    kill(getpid(), signal_number);  // ends as the signal would have, for whoever waits on us
+    kill(getpid(), signal_number);
     _exit(128 + signal_number);
 }
 
