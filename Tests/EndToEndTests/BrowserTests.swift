@@ -13,7 +13,8 @@ import Testing
 /// sideways or overlaps, no title or path has a line ending inside a word (only at spaces, punctuation
 /// or camel-case humps), no value is cut short, one screen shows at a time, and the DOM shows the rows,
 /// bar buttons and screens of the same `PreviewTable`s the text renderer draws. Results and screenshots
-/// are kept in `.build/browser-artifacts/` (or `$BROWSER_ARTIFACTS`).
+/// are kept in `.build/browser-artifacts/` (or `$BROWSER_ARTIFACTS`); a picture of every inspected screen
+/// too, with `CDLGEN_BROWSER_SCREENSHOTS=1`.
 ///
 /// One test at a time: each drives a Chromium that would otherwise compete for the same two cores.
 /// Without Chromium they are skipped (in CI, they fail: `InspectedSite` or the test looks it up).

@@ -2,73 +2,19 @@ import CDLGenTestSupport
 import Foundation
 import Testing
 
-/// What needs SwiftPM itself, in a small package that depends on this one by path, as an app's package
-/// would: `swift package validate-definitions` runs cdlgen on the package's definitions and fails the
-/// command on errors; and `docs/cdlgen.1` is exactly what swift-argument-parser's generate-manual (the
-/// tool of its `swift package plugin generate-manual`) writes for the cdlgen that is built.
+/// What needs SwiftPM itself, in `NestedPackage` (a package that depends on this one by path, as an
+/// app's package would): `swift package validate-definitions` runs cdlgen on the package's definitions
+/// and fails the command on errors; the build-tool plugin compiles the app's definitions into its
+/// resources; and `docs/cdlgen.1` is exactly what swift-argument-parser's generate-manual (the tool of
+/// its `swift package plugin generate-manual`) writes for the cdlgen that is built.
 ///
-/// The package and its build folder are kept in `.build-package-tests/` (git-ignored), so a second run
-/// builds nothing; the first builds cdlgen again for the plugin (about half a minute on 2 cores).
+/// The first run builds cdlgen again for the plugin (shared with the README's Swift blocks); later runs
+/// reuse `.build-package-tests/build`.
 @Suite(.serialized) struct PackagePluginTests {
-    static let root = CDLGenProcess.packageRoot.appendingPathComponent(".build-package-tests")
-    static let package = root.appendingPathComponent("App")
-    static let scratch = root.appendingPathComponent("build")
-
-    /// Writes the app's package afresh: a manifest depending on cdlgen, and the sample app's definitions.
-    static func makePackage() throws {
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(at: package)
-        try fileManager.createDirectory(at: package, withIntermediateDirectories: true)
-        let manifest = """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(path: \(String(reflecting: CDLGenProcess.packageRoot.path)))],
-                targets: [
-                    .executableTarget(
-                        name: "App", exclude: ["Definitions"],
-                        plugins: [.plugin(name: "CompileDefinitions", package: \(String(reflecting: identity)))]),
-                ]
-            )
-
-            """
-        try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        try fileManager.copyItem(
-            at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: package.appendingPathComponent("Definitions"))
-        // The app target: its own definitions, compiled by the plugin into its resources, and a program
-        // that loads each as CDL does — by name from the bundle, with NSArray's or NSDictionary's reader.
-        let app = package.appendingPathComponent("Sources/App")
-        try fileManager.createDirectory(at: app, withIntermediateDirectories: true)
-        try fileManager.copyItem(
-            at: CDLGenProcess.packageRoot.appendingPathComponent("Definitions"), to: app.appendingPathComponent("Definitions"))
-        let program = """
-            import Foundation
-
-            for name in CommandLine.arguments.dropFirst() {
-                guard let url = Bundle.module.url(forResource: name, withExtension: "plist") else { print("\\(name): missing"); continue }
-                if let array = NSArray(contentsOf: url) {
-                    print("\\(name): \\(array.count) sections")
-                } else if let dictionary = NSDictionary(contentsOf: url) {
-                    print("\\(name): \\(dictionary.count) keys")
-                } else {
-                    print("\\(name): unreadable")
-                }
-            }
-
-            """
-        try Data(program.utf8).write(to: app.appendingPathComponent("main.swift"))
-    }
-
-    /// SwiftPM's identity of this package, as a dependency by path: its folder's name, lowercased.
-    static var identity: String { CDLGenProcess.packageRoot.lastPathComponent.lowercased() }
+    static var package: URL { NestedPackage.package }
 
     static func swift(_ arguments: [String]) throws -> CDLGenProcess.Result {
-        try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"),
-            ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path],
-            in: package, environment: ["NO_COLOR": "1"])
+        try NestedPackage.swift(arguments)
     }
 
     static func validateDefinitions(_ arguments: [String] = []) throws -> CDLGenProcess.Result {
@@ -76,14 +22,17 @@ import Testing
         try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             [
-                "swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "--disable-sandbox",
+                "swift", "package", "--package-path", package.path, "--scratch-path", NestedPackage.scratch.path, "--disable-sandbox",
                 "validate-definitions",
             ] + arguments,
             in: package, environment: ["NO_COLOR": "1"])
     }
 
     @Test func validateDefinitionsChecksThePackagesDefinitions() throws {
-        try Self.makePackage()
+        try NestedPackage.withPackage { try checkValidateDefinitions() }
+    }
+
+    func checkValidateDefinitions() throws {
         let clean = try Self.validateDefinitions()
         try #require(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
         #expect(clean.stdout == "checked 9 files: no problems\n")
@@ -110,10 +59,13 @@ import Testing
     }
 
     @Test func theManualPageIsWhatGenerateManualWrites() throws {
-        if !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent("Package.swift").path) { try Self.makePackage() }
+        try NestedPackage.withPackage { try checkTheManualPage() }
+    }
+
+    func checkTheManualPage() throws {
         let build = try Self.swift(["build", "--product", "generate-manual"])
         try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
-        let binPath = try Self.swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let binPath = try NestedPackage.binPath().path
         let page = try ManualPage()
         let date = try #require(page.date)
         let output = try TemporaryFolder()
@@ -129,10 +81,13 @@ import Testing
     /// subfolders) into its resources, where NSArray and NSDictionary read them as CDL does; a failing
     /// definition fails the build with its diagnostic.
     @Test func compileDefinitionsPutsTheDefinitionsIntoTheBundle() throws {
-        try Self.makePackage()
+        try NestedPackage.withPackage { try checkCompileDefinitions() }
+    }
+
+    func checkCompileDefinitions() throws {
         let build = try Self.swift(["build", "--product", "App"])
         try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
-        let binPath = try Self.swift(["build", "--show-bin-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let binPath = try NestedPackage.binPath().path
         let run = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: binPath).appendingPathComponent("App"),
             ["EventDetailView", "TaskDetailView", "TaskListView", "WidgetListView"], in: Self.package, environment: [:])

@@ -28,12 +28,13 @@ import Testing
         let blocks = Self.blocks { $0 == .swift }
         try #require(!blocks.isEmpty)
         let package = ReadmeSwiftPackage(blocks: blocks)
-        try package.write()
-        let build = try package.build()
-        try #require(build.status == 0, "swift build of the README's Swift blocks:\n\(build.stdout)\(build.stderr)")
-        for (index, block) in blocks.enumerated() {
-            let run = try package.run(index)
-            #expect(run.status == 0, "README.md:\(block.line): the example exits \(run.status)\n\(run.stdout)\(run.stderr)")
+        try NestedPackage.withPackage {
+            let build = try package.build()
+            try #require(build.status == 0, "swift build of the README's Swift blocks:\n\(build.stdout)\(build.stderr)")
+            for (index, block) in blocks.enumerated() {
+                let run = try package.run(index)
+                #expect(run.status == 0, "README.md:\(block.line): the example exits \(run.status)\n\(run.stdout)\(run.stderr)")
+            }
         }
     }
 

@@ -1,15 +1,9 @@
 import Foundation
 
-/// The README's Swift blocks compiled as a library user compiles them: a package that depends on this one by
-/// path and on each of its library products, with one executable target per block (so that a block's
-/// top-level code runs, and blocks do not see each other's declarations), all built by one `swift build`.
-/// It lives in `.build/readme-check/` and files are rewritten only when they change, so a second run
-/// compiles only what changed (the first compiles the libraries again: about 40 seconds on 2 cores).
+/// The README's Swift blocks compiled as a library user compiles them: in `NestedPackage`, a package that
+/// depends on this one by path, one executable target per block on each of its library products (so that
+/// a block's top-level code runs, and blocks do not see each other's declarations).
 struct ReadmeSwiftPackage {
-    static let root = CDLGenProcess.packageRoot.appendingPathComponent(".build/readme-check")
-    static let package = root.appendingPathComponent("ReadmeCheck")
-    static let scratch = root.appendingPathComponent("build")
-
     let blocks: [ReadmeCodeBlock]
 
     func target(_ index: Int) -> String { "ReadmeBlock\(index + 1)" }
@@ -34,62 +28,32 @@ struct ReadmeSwiftPackage {
         return "sources: \(paths.count) files, FNV-1a \(String(hash, radix: 16))"
     }
 
-    func write() throws {
-        // A path dependency's identity is its folder's name, whatever the clone is called.
-        let identity = CDLGenProcess.packageRoot.lastPathComponent
-        let products = try Self.libraries().map { ".product(name: \"\($0)\", package: \(String(reflecting: identity)))" }
-        let targets = blocks.indices.map {
-            "        .executableTarget(name: \"\(target($0))\", dependencies: [\(products.joined(separator: ", "))]),"
-        }
-        let manifest = """
-            // swift-tools-version:6.0
-            // \(try Self.sourceListFingerprint())
-            import PackageDescription
-
-            let package = Package(
-                name: "ReadmeCheck",
-                platforms: [.macOS(.v13)],
-                dependencies: [.package(path: \(String(reflecting: CDLGenProcess.packageRoot.path)))],
-                targets: [
-            \(targets.joined(separator: "\n"))
-                ]
-            )
-
-            """
-        try update(Self.package.appendingPathComponent("Package.swift"), manifest)
-        // The versions this package resolved, so that nothing needs resolving again.
-        if let resolved = try? String(
-            contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("Package.resolved"), encoding: .utf8)
-        {
-            try update(Self.package.appendingPathComponent("Package.resolved"), resolved)
-        }
+    /// Each block's `main.swift` in `sources`, written by `update`; folders of blocks the README no longer
+    /// has are removed.
+    func write(into sources: URL, update: (URL, String) throws -> Void) throws {
         // Errors point into README.md.
         for (index, block) in blocks.enumerated() {
             let location = "#sourceLocation(file: \(String(reflecting: ReadmeCodeBlock.readme.path)), line: \(block.line + 1))\n"
-            try update(Self.package.appendingPathComponent("Sources/\(target(index))/main.swift"), location + block.text)
+            try update(sources.appendingPathComponent("\(target(index))/main.swift"), location + block.text)
         }
-        let sources = Self.package.appendingPathComponent("Sources")
-        for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !blocks.indices.map(target).contains(folder) {
+        for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        where folder.hasPrefix("ReadmeBlock") && !blocks.indices.map(target).contains(folder) {
             try FileManager.default.removeItem(at: sources.appendingPathComponent(folder))
         }
     }
 
+    /// Builds every block's executable; the first result that failed, else the last.
     func build() throws -> CDLGenProcess.Result {
-        try CDLGenProcess.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"),
-            ["swift", "build", "--package-path", Self.package.path, "--scratch-path", Self.scratch.path],
-            in: Self.package, environment: ["NO_COLOR": "1"])
+        var result = CDLGenProcess.Result(status: 0, stdout: "", stderr: "")
+        for index in blocks.indices {
+            result = try NestedPackage.swift(["build", "--product", target(index)])
+            if result.status != 0 { break }
+        }
+        return result
     }
 
     func run(_ index: Int) throws -> CDLGenProcess.Result {
         try CDLGenProcess.run(
-            executable: Self.scratch.appendingPathComponent("debug/\(target(index))"), [], in: Self.package, environment: [:])
-    }
-
-    /// Writes a file only when its text changes, so that SwiftPM sees nothing new on a second run.
-    private func update(_ url: URL, _ text: String) throws {
-        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+            executable: try NestedPackage.binPath().appendingPathComponent(target(index)), [], in: NestedPackage.package, environment: [:])
     }
 }
