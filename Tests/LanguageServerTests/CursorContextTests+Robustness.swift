@@ -119,6 +119,7 @@ extension CursorContextTests {
             #expect(CursorScanner.context(in: text, at: text.count, syntax: syntax).path.isEmpty)
             return cost
         }
+        print("growth of the scan, \(syntax): \(growth)")
         #expect(growth.isLinear, "\(growth)")
     }
 
@@ -167,6 +168,7 @@ extension CursorContextTests {
             for (context, offset) in contexts { Self.checkInvariants(context, text: text, offset: offset) }
             return cost
         }
+        print("growth of the scan, \(token): \(growth)")
         #expect(growth.isLinear, "\(token): \(growth)")
     }
 }

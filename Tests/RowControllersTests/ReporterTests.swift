@@ -102,6 +102,7 @@ import Testing
             #expect(output.split(separator: "\n").count == 3 * count)
             return cost
         }
+        print("growth of the report: \(growth)")
         #expect(growth.isLinear, "\(growth)")
     }
 
