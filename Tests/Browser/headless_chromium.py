@@ -26,7 +26,7 @@ import tempfile
 import time
 from urllib.parse import urldefrag
 
-# Hang guards, not speed targets: only a browser that hangs waits this long (TestRun.hangGuardSeconds).
+# Hang guards, not speed targets: only a browser that hangs waits this long.
 LOAD_TIMEOUT = 120.0     # per page and width, from navigation to the load event
 COMMAND_TIMEOUT = 120.0  # any single DevTools command
 STARTUP_TIMEOUT = 120.0  # first answer from a freshly launched browser

@@ -1,7 +1,7 @@
 -- Opens a definition in headless Neovim (Debian's 0.7.2: vim.lsp.start_client), attaches `cdlgen lsp`,
 -- waits for its diagnostics and writes them as Neovim holds them (lines from 0, byte columns) to a JSON file.
 -- Run: nvim --headless --clean -u NONE -c "lua arg = {CDLGEN, FILE, OUT}" -c "luafile neovim_diagnostics.lua"
--- Waits end when what they wait for happens; only a hang waits this long (the suite's hang guard).
+-- Waits end when what they wait for happens; only a hang waits this long (the Swift side's timeout is longer).
 local HANG_GUARD_MS = 120000
 local cdlgen, file, out = arg[1], arg[2], arg[3]
 local client = vim.lsp.start_client({ cmd = { cdlgen, "lsp" }, root_dir = vim.fn.fnamemodify(file, ":h"), name = "cdlgen" })

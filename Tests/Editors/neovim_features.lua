@@ -3,7 +3,7 @@
 -- the chosen item's edit as Neovim does), and jumps from the list view's reference to the detail view.
 -- Asserts what happened (exit status 1 when anything is off) and writes it to a JSON file. Run:
 -- nvim --headless --clean -u NONE -c "lua arg = {CDLGEN, LIST, DETAIL, OUT}" -c "luafile neovim_features.lua"
--- Waits end when what they wait for happens; only a hang waits this long (the suite's hang guard).
+-- Waits end when what they wait for happens; only a hang waits this long (the Swift side's timeout is longer).
 local HANG_GUARD_MS = 120000
 local cdlgen, list, detail, out = arg[1], arg[2], arg[3], arg[4]
 local facts = {}

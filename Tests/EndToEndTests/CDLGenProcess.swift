@@ -31,7 +31,11 @@ struct CDLGenProcess {
         try run(executable: binary, arguments, in: directory, environment: environment)
     }
 
-    static func run(executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]) throws -> Result {
+    /// Runs `executable`; one still running after `hangGuard` seconds is killed and the test fails.
+    static func run(
+        executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+        hangGuard: Double = TestRun.hangGuardSeconds
+    ) throws -> Result {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
@@ -51,7 +55,7 @@ struct CDLGenProcess {
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         try process.run()
-        if ended.wait(timeout: .now() + TestRun.hangGuardSeconds) == .timedOut {
+        if ended.wait(timeout: .now() + hangGuard) == .timedOut {
             Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) still ran after the hang guard: killed")
             kill(process.processIdentifier, SIGKILL)
             ended.wait()

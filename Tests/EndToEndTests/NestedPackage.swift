@@ -34,7 +34,7 @@ enum NestedPackage {
         try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path],
-            in: package, environment: ["NO_COLOR": "1"])
+            in: package, environment: ["NO_COLOR": "1"], hangGuard: TestRun.buildHangGuardSeconds)
     }
 
     /// The folder of the built products (`swift build --show-bin-path`).

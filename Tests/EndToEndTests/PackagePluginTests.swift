@@ -25,7 +25,7 @@ import Testing
                 "swift", "package", "--package-path", package.path, "--scratch-path", NestedPackage.scratch.path, "--disable-sandbox",
                 "validate-definitions",
             ] + arguments,
-            in: package, environment: ["NO_COLOR": "1"])
+            in: package, environment: ["NO_COLOR": "1"], hangGuard: TestRun.buildHangGuardSeconds)
     }
 
     @Test func validateDefinitionsChecksThePackagesDefinitions() throws {
