@@ -56,6 +56,15 @@ struct CompileCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: nothing compiled: \(files.count) definitions are named '\(name)' (\(paths))\n")
             throw ExitCode(ExitStatus.findings)
         }
+        // On a case-insensitive file system (macOS's, by default) they would be one file, the second
+        // overwriting the first; the bundle would hold one of them.
+        if let files = DefinitionCompiler.namesDifferingInCase(checked.setup.files) {
+            let outputs = files.map { DefinitionCompiler.outputPath(of: $0, in: output) }
+            Terminal.writeError(
+                "cdlgen: error: nothing compiled: \(files[0].displayPath) and \(files[1].displayPath) would be written to "
+                    + "\(outputs[0]) and \(outputs[1]), one file on a case-insensitive file system\n")
+            throw ExitCode(ExitStatus.usageOrIOFailure)
+        }
         let compiler = DefinitionCompiler(format: to.plistFormat, limits: limits.limits)
         let conversions = compiler.convert(checked.setup.files)
         let failed = conversions.filter { !$0.isConverted }
@@ -68,10 +77,19 @@ struct CompileCommand: ParsableCommand {
         }
         let outcome = compiler.write(conversions, into: output)
         for failure in outcome.failures { Terminal.writeError("cdlgen: error: \(failure)\n") }
-        if !validation.quiet || !outcome.failures.isEmpty {
-            let unchanged = outcome.unchanged > 0 ? " (\(outcome.unchanged) unchanged)" : ""
-            Terminal.writeError("compiled \(conversions.count) definition\(conversions.count == 1 ? "" : "s") into \(output)\(unchanged)\n")
+        let unchanged = outcome.unchanged > 0 ? " (\(outcome.unchanged) unchanged)" : ""
+        let count = "\(conversions.count) definition\(conversions.count == 1 ? "" : "s")"
+        if outcome.failures.isEmpty {
+            if !validation.quiet { Terminal.writeError("compiled \(count) into \(output)\(unchanged)\n") }
+            return
         }
-        if !outcome.failures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
+        // Said only of what is there: a run that wrote nothing does not claim to have compiled.
+        let placed = outcome.written + outcome.unchanged
+        if placed == 0 {
+            Terminal.writeError("cdlgen: nothing written into \(output) (\(count) not compiled)\n")
+        } else {
+            Terminal.writeError("compiled \(placed) of \(count) into \(output)\(unchanged); the others could not be written\n")
+        }
+        throw ExitCode(ExitStatus.usageOrIOFailure)
     }
 }

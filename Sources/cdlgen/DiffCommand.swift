@@ -53,7 +53,9 @@ struct DiffCommand: ParsableCommand {
         let anchor = arguments.first(where: PathUtilities.exists).map {
             PathUtilities.isDirectory($0) ? $0 : PathUtilities.directory(of: $0)
         }
-        let split = DiffArguments(arguments, repository: try? GitRepository(containing: anchor ?? "."))
+        // A path outside any repository (`../outside`) leaves the working folder's to tell the revisions.
+        let anchorRepository = (try? GitRepository(containing: anchor ?? ".")) ?? (anchor == nil ? nil : try? GitRepository(containing: "."))
+        let split = DiffArguments(arguments, repository: anchorRepository)
         let options = project.runOptions(paths: split.paths, strict: nil)
         let setup: RunSetup
         do {
@@ -63,7 +65,14 @@ struct DiffCommand: ParsableCommand {
         }
         let diff: ProjectDiff
         do {
-            let repository = try GitRepository(containing: Self.existingFolder(of: setup.settings.definitionPaths.first ?? "."))
+            let repository: GitRepository
+            do {
+                repository = try GitRepository(containing: Self.existingFolder(of: setup.settings.definitionPaths.first ?? "."))
+            } catch {
+                // Then the paths are checked against the repository the revisions were found in.
+                guard let anchorRepository else { throw error }
+                repository = anchorRepository
+            }
             let from = split.revisions.first ?? "HEAD"
             guard let fromCommit = try repository.commit(from) else { throw GitError("\(from) names no commit") }
             var to = DiffVersion.workingTree
@@ -74,6 +83,10 @@ struct DiffCommand: ParsableCommand {
                 to = DiffVersion(label: split.revisions[1], commit: commit)
             }
             let differ = ProjectDiffer(setup: setup, repository: repository)
+            let outside = differ.pathsOutsideRepository(setup.settings.definitionPaths)
+            guard outside.isEmpty else {
+                throw GitError(outside.map { "\($0) is outside the repository \(repository.top)" }.joined(separator: "\ncdlgen: error: "))
+            }
             let earlier = DiffVersion(label: from, commit: fromCommit)
             let unknown = try differ.unknownPaths(setup.missingPaths, from: earlier, to: to)
             guard unknown.isEmpty else {
