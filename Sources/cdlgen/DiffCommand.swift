@@ -54,7 +54,8 @@ struct DiffCommand: ParsableCommand {
             PathUtilities.isDirectory($0) ? $0 : PathUtilities.directory(of: $0)
         }
         // A path outside any repository (`../outside`) leaves the working folder's to tell the revisions.
-        let anchorRepository = (try? GitRepository(containing: anchor ?? ".")) ?? (anchor == nil ? nil : try? GitRepository(containing: "."))
+        let anchorRepository =
+            (try? GitRepository(containing: anchor ?? ".")) ?? (anchor == nil ? nil : try? GitRepository(containing: "."))
         let split = DiffArguments(arguments, repository: anchorRepository)
         let options = project.runOptions(paths: split.paths, strict: nil)
         let setup: RunSetup

@@ -33,7 +33,9 @@ import Testing
         for hook in ["post-index-change", "post-checkout", "reference-transaction"] { _ = try script(hook, "exit 0") }
 
         // One definition changed; another touched only, so that git must read it again to know.
-        try history.edit("Definitions/Events/EventDetailView.plist") { $0.replacingOccurrences(of: "attributeKeyPath = name;", with: "attributeKeyPath = title;") }
+        try history.edit("Definitions/Events/EventDetailView.plist") {
+            $0.replacingOccurrences(of: "attributeKeyPath = name;", with: "attributeKeyPath = title;")
+        }
         let touched = history.url.appendingPathComponent("Definitions/Tasks/TaskDetailView.json").path
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: touched)
 

@@ -61,12 +61,11 @@ public struct GitRepository: Sendable {
     /// What changed below `paths` from `from` to `to` (nil: the working tree, tracked files only), with
     /// renames found as `git diff -M` finds them.
     public func changes(from: String, to: String?, below paths: [String]) throws(GitError) -> [GitFileChange] {
-        let output = try run(
-            ["--literal-pathspecs", "diff", "--name-status", "-z", "-M", "--no-ext-diff", "--no-textconv", "--no-color", from] + (to.map { [$0] } ?? []) + [
-                "--"
-            ]
-                + pathspecs(paths)
-        ) { _, error in "git diff failed: \(error)" }
+        let options = ["--name-status", "-z", "-M", "--no-ext-diff", "--no-textconv", "--no-color"]
+        let versions = [from] + (to.map { [$0] } ?? [])
+        let output = try run(["--literal-pathspecs", "diff"] + options + versions + ["--"] + pathspecs(paths)) { _, error in
+            "git diff failed: \(error)"
+        }
         var changes: [GitFileChange] = []
         var fields = Self.records(output).map { String(decoding: $0, as: UTF8.self) }[...]
         while let status = fields.popFirst() {
