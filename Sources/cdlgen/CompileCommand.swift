@@ -13,8 +13,8 @@ struct CompileCommand: ParsableCommand {
             nothing fails (errors; warnings too with --strict) is every definition written, whatever its \
             format and folder, as OUTPUT/NAME.plist — the name CDL asks the app bundle for — binary by \
             default, atomically; a file that already holds the same bytes is left untouched, and nothing \
-            else in OUTPUT is removed. Two definitions with one name are refused, and so is an OUTPUT inside \
-            a definitions folder (the next run would find the compiled files there). For an Xcode Run Script phase or the CompileDefinitions SwiftPM plugin. \
+            else in OUTPUT is removed. Two definitions with one name (or names that differ only in case) are \
+            refused, and so is an OUTPUT inside a definitions folder (the next run would find the compiled files there). For an Xcode Run Script phase or the CompileDefinitions SwiftPM plugin. \
             Exit status: 0 compiled, 1 findings (nothing written), 2 bad arguments, unreadable files or a \
             failed write.
             """

@@ -18,7 +18,8 @@ struct DiffCommand: ParsableCommand {
             really changed) or changed (which keys, before and after); list views key by key; renamed files \
             (git diff -M) old against new. Both versions are validated with the working tree's project file, \
             model and rules, and diagnostics the later version has and the earlier did not are listed as new. \
-            Runs git in the repository of the definitions. Exit status: 0 compared, 1 the later version has new \
+            Runs git in the repository of the definitions, none of the commands its configuration names \
+            (fsmonitor, hooks, filters, external diff). Exit status: 0 compared, 1 the later version has new \
             errors (or new warnings, when the project is strict), 2 bad arguments, not a git repository, a revision or \
             path no version has, or a write failure.
             """
