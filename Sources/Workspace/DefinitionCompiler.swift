@@ -25,6 +25,22 @@ public struct DefinitionCompiler: Sendable {
         PathUtilities.join(folder, file.name + ".plist")
     }
 
+    /// Two files whose output names differ only in case (`x.json` and `X.json`), the first such pair in
+    /// the order of `files`; nil when there is none. Names the same but for case are one file on a
+    /// case-insensitive file system. (Names exactly the same are the catalog's `filesSharingNames`.)
+    public static func namesDifferingInCase(_ files: [DefinitionFile]) -> [DefinitionFile]? {
+        var first: [String: DefinitionFile] = [:]
+        for file in files {
+            let folded = file.name.lowercased()
+            if let earlier = first[folded] {
+                if earlier.name != file.name { return [earlier, file] }
+            } else {
+                first[folded] = file
+            }
+        }
+        return nil
+    }
+
     /// Writes each conversion to its path in `folder` (made if missing), atomically; a file that holds the
     /// same bytes already is left untouched (its modification time too), so that a build that changed
     /// nothing copies nothing again. Nothing else in the folder is removed. The failures, by path.

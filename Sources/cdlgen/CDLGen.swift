@@ -22,6 +22,7 @@ struct CDLGen: ParsableCommand {
     /// 2 usage or I/O failure) rather than its 64.
     static func main() {
         MallocTuning.apply()
+        FileSizeSignal.ignore()
         WorkerThreads.startEarly()
         var command: ParsableCommand
         do {

@@ -13,8 +13,8 @@ struct CompileCommand: ParsableCommand {
             nothing fails (errors; warnings too with --strict) is every definition written, whatever its \
             format and folder, as OUTPUT/NAME.plist — the name CDL asks the app bundle for — binary by \
             default, atomically; a file that already holds the same bytes is left untouched, and nothing \
-            else in OUTPUT is removed. Two definitions with one name are refused, and so is an OUTPUT inside \
-            a definitions folder (the next run would find the compiled files there). For an Xcode Run Script phase or the CompileDefinitions SwiftPM plugin. \
+            else in OUTPUT is removed. Two definitions with one name (or names that differ only in case) are \
+            refused, and so is an OUTPUT inside a definitions folder (the next run would find the compiled files there). For an Xcode Run Script phase or the CompileDefinitions SwiftPM plugin. \
             Exit status: 0 compiled, 1 findings (nothing written), 2 bad arguments, unreadable files or a \
             failed write.
             """
@@ -56,6 +56,15 @@ struct CompileCommand: ParsableCommand {
             Terminal.writeError("cdlgen: error: nothing compiled: \(files.count) definitions are named '\(name)' (\(paths))\n")
             throw ExitCode(ExitStatus.findings)
         }
+        // On a case-insensitive file system (macOS's, by default) they would be one file, the second
+        // overwriting the first; the bundle would hold one of them.
+        if let files = DefinitionCompiler.namesDifferingInCase(checked.setup.files) {
+            let outputs = files.map { DefinitionCompiler.outputPath(of: $0, in: output) }
+            Terminal.writeError(
+                "cdlgen: error: nothing compiled: \(files[0].displayPath) and \(files[1].displayPath) would be written to "
+                    + "\(outputs[0]) and \(outputs[1]), one file on a case-insensitive file system\n")
+            throw ExitCode(ExitStatus.usageOrIOFailure)
+        }
         let compiler = DefinitionCompiler(format: to.plistFormat, limits: limits.limits)
         let conversions = compiler.convert(checked.setup.files)
         let failed = conversions.filter { !$0.isConverted }
@@ -68,10 +77,19 @@ struct CompileCommand: ParsableCommand {
         }
         let outcome = compiler.write(conversions, into: output)
         for failure in outcome.failures { Terminal.writeError("cdlgen: error: \(failure)\n") }
-        if !validation.quiet || !outcome.failures.isEmpty {
-            let unchanged = outcome.unchanged > 0 ? " (\(outcome.unchanged) unchanged)" : ""
-            Terminal.writeError("compiled \(conversions.count) definition\(conversions.count == 1 ? "" : "s") into \(output)\(unchanged)\n")
+        let unchanged = outcome.unchanged > 0 ? " (\(outcome.unchanged) unchanged)" : ""
+        let count = "\(conversions.count) definition\(conversions.count == 1 ? "" : "s")"
+        if outcome.failures.isEmpty {
+            if !validation.quiet { Terminal.writeError("compiled \(count) into \(output)\(unchanged)\n") }
+            return
         }
-        if !outcome.failures.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
+        // Said only of what is there: a run that wrote nothing does not claim to have compiled.
+        let placed = outcome.written + outcome.unchanged
+        if placed == 0 {
+            Terminal.writeError("cdlgen: nothing written into \(output) (\(count) not compiled)\n")
+        } else {
+            Terminal.writeError("compiled \(placed) of \(count) into \(output)\(unchanged); the others could not be written\n")
+        }
+        throw ExitCode(ExitStatus.usageOrIOFailure)
     }
 }

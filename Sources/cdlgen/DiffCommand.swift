@@ -18,7 +18,8 @@ struct DiffCommand: ParsableCommand {
             really changed) or changed (which keys, before and after); list views key by key; renamed files \
             (git diff -M) old against new. Both versions are validated with the working tree's project file, \
             model and rules, and diagnostics the later version has and the earlier did not are listed as new. \
-            Runs git in the repository of the definitions. Exit status: 0 compared, 1 the later version has new \
+            Runs git in the repository of the definitions, none of the commands its configuration names \
+            (fsmonitor, hooks, filters, external diff). Exit status: 0 compared, 1 the later version has new \
             errors (or new warnings, when the project is strict), 2 bad arguments, not a git repository, a revision or \
             path no version has, or a write failure.
             """
@@ -53,7 +54,10 @@ struct DiffCommand: ParsableCommand {
         let anchor = arguments.first(where: PathUtilities.exists).map {
             PathUtilities.isDirectory($0) ? $0 : PathUtilities.directory(of: $0)
         }
-        let split = DiffArguments(arguments, repository: try? GitRepository(containing: anchor ?? "."))
+        // A path outside any repository (`../outside`) leaves the working folder's to tell the revisions.
+        let anchorRepository =
+            (try? GitRepository(containing: anchor ?? ".")) ?? (anchor == nil ? nil : try? GitRepository(containing: "."))
+        let split = DiffArguments(arguments, repository: anchorRepository)
         let options = project.runOptions(paths: split.paths, strict: nil)
         let setup: RunSetup
         do {
@@ -63,7 +67,14 @@ struct DiffCommand: ParsableCommand {
         }
         let diff: ProjectDiff
         do {
-            let repository = try GitRepository(containing: Self.existingFolder(of: setup.settings.definitionPaths.first ?? "."))
+            let repository: GitRepository
+            do {
+                repository = try GitRepository(containing: Self.existingFolder(of: setup.settings.definitionPaths.first ?? "."))
+            } catch {
+                // Then the paths are checked against the repository the revisions were found in.
+                guard let anchorRepository else { throw error }
+                repository = anchorRepository
+            }
             let from = split.revisions.first ?? "HEAD"
             guard let fromCommit = try repository.commit(from) else { throw GitError("\(from) names no commit") }
             var to = DiffVersion.workingTree
@@ -74,6 +85,10 @@ struct DiffCommand: ParsableCommand {
                 to = DiffVersion(label: split.revisions[1], commit: commit)
             }
             let differ = ProjectDiffer(setup: setup, repository: repository)
+            let outside = differ.pathsOutsideRepository(setup.settings.definitionPaths)
+            guard outside.isEmpty else {
+                throw GitError(outside.map { "\($0) is outside the repository \(repository.top)" }.joined(separator: "\ncdlgen: error: "))
+            }
             let earlier = DiffVersion(label: from, commit: fromCommit)
             let unknown = try differ.unknownPaths(setup.missingPaths, from: earlier, to: to)
             guard unknown.isEmpty else {

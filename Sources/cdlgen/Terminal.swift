@@ -15,16 +15,16 @@ enum Terminal {
     }
 
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.write(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     /// A file's bytes as they are (a binary property list is not text).
     static func write(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        StandardStream.write(bytes, to: STDOUT_FILENO)
     }
 
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.write(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// The width of the terminal standard output goes to, else `COLUMNS`; nil when neither says.

@@ -21,7 +21,7 @@ import Testing
     static let cases: [AdversarialCase] =
         AdversarialCase.entities + AdversarialCase.nesting + AdversarialCase.limits + AdversarialCase.longFiles + AdversarialCase.text
         + AdversarialCase.values + AdversarialCase.truncated + AdversarialCase.binaryStructure + AdversarialCase.references
-        + AdversarialCase.outputs + AdversarialCase.inputs + AdversarialCase.models
+        + AdversarialCase.outputs + AdversarialCase.inputs + AdversarialCase.models + AdversarialCase.fileSizeLimit
 
     @Test(arguments: cases)
     func hostileInput(_ adversarial: AdversarialCase) throws {

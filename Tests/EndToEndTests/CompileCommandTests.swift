@@ -100,6 +100,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// `X.plist` and `x.plist` are one file on a case-insensitive file system (macOS's): the second
+    /// would replace the first (issue 36).
+    @Test func namesThatDifferOnlyInCaseAreAUsageError() throws {
+        try FileManager.default.copyItem(atPath: root + "/Tasks/TaskListView.json", toPath: root + "/Events/tasklistview.json")
+        let result = try compile()
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "cdlgen: error: nothing compiled: Definitions/Events/tasklistview.json and Definitions/Tasks/TaskListView.json would be "
+                    + "written to Compiled/tasklistview.plist and Compiled/TaskListView.plist, one file on a case-insensitive file system\n"
+            ), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// A run that wrote nothing does not say it compiled (issue 36).
+    @Test func aFailedWriteIsNotCalledCompiled() throws {
+        try folder.write("Compiled", "a file, not a folder")
+        let result = try compile()
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cdlgen: error: cannot write Compiled: it is not a folder\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("cdlgen: nothing written into Compiled (9 definitions not compiled)\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("compiled 9"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "a file, not a folder")
+    }
+
     @Test func anOutputAmongTheDefinitionsIsRefused() throws {
         let result = try CDLGenProcess.run(["compile", "Definitions", "-o", "Definitions/Compiled"], in: folder.url)
         #expect(result.status == 2)

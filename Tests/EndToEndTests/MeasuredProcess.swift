@@ -36,8 +36,8 @@ struct MeasuredProcess {
     }
 
     /// Runs `cdlgen arguments…` in `directory`. After `deadline` seconds of wall time the process is
-    /// killed. `fileSizeLimitBlocks` lowers RLIMIT_FSIZE (in the shell's blocks) with SIGXFSZ ignored,
-    /// so that a write past it fails with EFBIG as on a full disk.
+    /// killed. `fileSizeLimitBlocks` lowers RLIMIT_FSIZE (in the shell's blocks); SIGXFSZ is left as it
+    /// is, for cdlgen ignores it itself, so that a write past the limit fails with EFBIG as on a full disk.
     static func run(
         _ arguments: [String], in directory: URL, deadline: Double = TestRun.hangGuardSeconds, fileSizeLimitBlocks: Int? = nil
     ) throws -> Result {
@@ -47,7 +47,7 @@ struct MeasuredProcess {
         let stdoutPath = output.appendingPathComponent("stdout").path, stderrPath = output.appendingPathComponent("stderr").path
 
         let usagePath = output.appendingPathComponent("usage").path
-        let limit = fileSizeLimitBlocks.map { "ulimit -f \($0) && trap '' XFSZ && " } ?? ""
+        let limit = fileSizeLimitBlocks.map { "ulimit -f \($0) && " } ?? ""
         let script = "cd \"$1\" || exit 125; shift; \(limit)exec \"$@\""
         let shell = ["/bin/sh", "-c", script, "sh", directory.path, CDLGenProcess.binary.path] + arguments
         let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
@@ -64,7 +64,15 @@ struct MeasuredProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // SIGXFSZ at its default and no signal blocked, whatever the test's thread has: cdlgen must
+        // ignore SIGXFSZ itself (a blocked one would be never delivered, and the write fail as if ignored).
+        var defaults = sigset_t(), unblocked = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGXFSZ)
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
 
         let cArguments = argv.map { strdup($0) } + [nil]

@@ -91,6 +91,11 @@ final class ScriptedHistory {
         try git("commit", "-q", "-a", "-m", message)
     }
 
+    /// A commit that changes nothing.
+    func commit(allowingEmpty message: String) throws {
+        try git("commit", "-q", "--allow-empty", "-m", message)
+    }
+
     /// The commit a revision names, in full.
     func commit(of revision: String) throws -> String {
         try git("rev-parse", revision).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -105,7 +110,8 @@ final class ScriptedHistory {
     }
 
     /// `cdlgen ARGUMENTS` in the repository.
-    func cdlgen(_ arguments: [String]) throws -> CDLGenProcess.Result {
-        try CDLGenProcess.run(arguments, in: url, environment: environment)
+    /// `cdlgen arguments…` in the repository, with `adding` to its environment.
+    func cdlgen(_ arguments: [String], adding: [String: String] = [:]) throws -> CDLGenProcess.Result {
+        try CDLGenProcess.run(arguments, in: url, environment: environment.merging(adding) { $1 })
     }
 }

@@ -90,6 +90,11 @@ public struct ProjectDiffer: Sendable {
 
     /// Of `paths` missing from the working tree, those that no version holds either: a misspelt
     /// revision or path. (A definition deleted since `from` is still there to compare.)
+    /// The definition paths that lie outside the repository: no revision of it holds them.
+    public func pathsOutsideRepository(_ paths: [String]) -> [String] {
+        paths.filter { DefinitionRoot(path: $0, top: repository.top).gitPath == nil }
+    }
+
     public func unknownPaths(_ paths: [String], from: DiffVersion, to: DiffVersion) throws(GitError) -> [String] {
         var unknown: [String] = []
         for path in paths {

@@ -6,6 +6,8 @@ import Foundation
 public struct GitRepository: Sendable {
     /// The working tree's top folder, as a real path: every path git gives is relative to it.
     public let top: String
+    /// `-c` options that turn off the clean and smudge filters the repository names (``GitSafety``).
+    private let filterOptions: [String]
 
     /// The repository holding `folder`.
     public init(containing folder: String) throws(GitError) {
@@ -15,6 +17,15 @@ public struct GitRepository: Sendable {
         let path = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
         guard !path.isEmpty else { throw GitError("git did not say where the repository of \(folder) is") }
         top = path
+        let filters = try Self.run(
+            ["-C", path, "config", "-z", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process)$"#], in: nil,
+            accepting: [0, 1]
+        ) { _, error in "git config failed: \(error)" }
+        let keys = Self.records(filters).map { String(decoding: $0, as: UTF8.self) }
+        guard let options = GitSafety.filterOptions(keys) else {
+            throw GitError("the repository at \(path) names a filter that cdlgen cannot turn off (its name holds '='): not read")
+        }
+        filterOptions = options
     }
 
     /// The commit a revision names (a hash, branch, tag, `HEAD~2`), in full; nil when it names none.
@@ -50,12 +61,11 @@ public struct GitRepository: Sendable {
     /// What changed below `paths` from `from` to `to` (nil: the working tree, tracked files only), with
     /// renames found as `git diff -M` finds them.
     public func changes(from: String, to: String?, below paths: [String]) throws(GitError) -> [GitFileChange] {
-        let output = try run(
-            ["--literal-pathspecs", "diff", "--name-status", "-z", "-M", "--no-ext-diff", "--no-color", from] + (to.map { [$0] } ?? []) + [
-                "--"
-            ]
-                + pathspecs(paths)
-        ) { _, error in "git diff failed: \(error)" }
+        let options = ["--name-status", "-z", "-M", "--no-ext-diff", "--no-textconv", "--no-color"]
+        let versions = [from] + (to.map { [$0] } ?? [])
+        let output = try run(["--literal-pathspecs", "diff"] + options + versions + ["--"] + pathspecs(paths)) { _, error in
+            "git diff failed: \(error)"
+        }
         var changes: [GitFileChange] = []
         var fields = Self.records(output).map { String(decoding: $0, as: UTF8.self) }[...]
         while let status = fields.popFirst() {
@@ -115,30 +125,23 @@ public struct GitRepository: Sendable {
     }
 
     private func run(_ arguments: [String], input: [UInt8] = [], failure: (Int32, String) -> String) throws(GitError) -> [UInt8] {
-        try Self.run(["-C", top] + arguments, in: nil, input: input, failure: failure)
+        try Self.run(filterOptions + ["-C", top] + arguments, in: nil, input: input, failure: failure)
     }
 
     /// Runs git with its output and error in files (no pipe to fill and stall on); throws what `failure`
     /// makes of a non-zero status and git's error text.
     private static func run(
-        _ arguments: [String], in folder: String?, input: [UInt8] = [], failure: (Int32, String) -> String
+        _ arguments: [String], in folder: String?, input: [UInt8] = [], accepting statuses: Set<Int32> = [0],
+        failure: (Int32, String) -> String
     ) throws(GitError) -> [UInt8] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-git-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw GitError("cannot make a temporary folder for git's output: \(error.localizedDescription)")
-        }
+        let scratch = try GitScratch.make()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let inURL = scratch.appendingPathComponent("in"), outURL = scratch.appendingPathComponent("out")
         let errorURL = scratch.appendingPathComponent("error")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
+        process.arguments = ["git"] + GitSafety.options + arguments
+        process.environment = GitSafety.environment(ProcessInfo.processInfo.environment)
         do {
             try Data(input).write(to: inURL)
             for url in [outURL, errorURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
@@ -151,7 +154,7 @@ public struct GitRepository: Sendable {
         }
         process.waitUntilExit()
         let errorText = ((try? String(contentsOf: errorURL, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit, statuses.contains(process.terminationStatus) else {
             if process.terminationStatus == 127 { throw GitError("git is not installed (cdlgen diff runs it)") }
             throw GitError(failure(process.terminationStatus, errorText))
         }
