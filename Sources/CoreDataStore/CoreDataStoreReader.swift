@@ -34,10 +34,10 @@ public final class CoreDataStoreReader {
     /// Opens the store and reads it with `body`, again — up to `attempts` times in all — when it changed
     /// while it was read: cdlgen takes no lock an app would wait on, so a read can meet a page the app is
     /// writing (SQLite then says "malformed", or reads rows half-saved). A read is kept only if the store's
-    /// files (``StoreStamp``) were the same before and after it; after `attempts` changed reads the store
+    /// files (`StoreStamp`) were the same before and after it; after `attempts` changed reads the store
     /// is "being written by another process" — an error that is the store's state, not its bytes. A
     /// failure of a read of an unchanged store is reported as it is. Attempts after the first read a
-    /// private copy (``StoreOpening``), which only the time of copying it must find unchanged.
+    /// private copy (`StoreOpening`), which only the time of copying it must find unchanged.
     public static func read<Result>(
         path: String, model: CoreDataModel, attempts: Int = 5, _ body: (CoreDataStoreReader) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
