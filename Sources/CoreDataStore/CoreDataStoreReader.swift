@@ -18,12 +18,47 @@ public final class CoreDataStoreReader {
     private var cache: [ObjectKey: PlistNode] = [:]
 
     /// Opens the store read-only (StoreOpening says how, so that neither it nor its folder changes) and
-    /// finds the model's entities in it.
-    public init(path: String, model: CoreDataModel) throws(StoreError) {
+    /// finds the model's entities in it. ``read(path:model:attempts:_:)`` reads a store an app may be
+    /// writing meanwhile.
+    public convenience init(path: String, model: CoreDataModel) throws(StoreError) {
+        try self.init(opening: StoreOpening(path: path), path: path, model: model)
+    }
+
+    private init(opening: StoreOpening, path: String, model: CoreDataModel) throws(StoreError) {
         self.path = path
-        opening = try StoreOpening(path: path)
+        self.opening = opening
         database = try SQLiteDatabase(uri: opening.uri, writable: opening.opensCopy)
         layout = try StoreLayout(database: database, model: model)
+    }
+
+    /// Opens the store and reads it with `body`, again — up to `attempts` times in all — when it changed
+    /// while it was read: cdlgen takes no lock an app would wait on, so a read can meet a page the app is
+    /// writing (SQLite then says "malformed", or reads rows half-saved). A read is kept only if the store's
+    /// files (`StoreStamp`) were the same before and after it; after `attempts` changed reads the store
+    /// is "being written by another process" — an error that is the store's state, not its bytes. A
+    /// failure of a read of an unchanged store is reported as it is. Attempts after the first read a
+    /// private copy (`StoreOpening`), which only the time of copying it must find unchanged.
+    public static func read<Result>(
+        path: String, model: CoreDataModel, attempts: Int = 5, _ body: (CoreDataStoreReader) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        for attempt in 1...max(1, attempts) {
+            let resolved = try StoreOpening.resolve(PathUtilities.absolute(path), name: nil)
+            let stamp = StoreStamp(resolved: resolved)
+            do throws(StoreError) {
+                // Read again, from a copy: made in a moment, it is less likely to meet the app's next save.
+                let opening = try StoreOpening(resolved: resolved, stamp: stamp, copying: attempt > 1)
+                let result = try body(CoreDataStoreReader(opening: opening, path: path, model: model))
+                if opening.readOneState { return result }
+            } catch {
+                guard StoreStamp(resolved: resolved) != stamp else { throw error }
+            }
+            // Some time for the app to finish its save; not waited on after the last attempt.
+            if attempt < attempts { usleep(useconds_t(20_000 * attempt)) }
+        }
+        throw StoreError(
+            .beingWritten,
+            "it is being written by another process: it changed while it was read, \(attempts) times in a row (read it when the app is not saving, or quit the app)"
+        )
     }
 
     /// `store-mismatch` findings: what the model declares and the store lacks, at the declaration.
@@ -191,7 +226,7 @@ public final class CoreDataStoreReader {
     }
 
     private func numberList(_ entity: String) -> String {
-        layout.numbers(of: entity).map(String.init).joined(separator: ", ")
+        layout.numberList(of: entity)
     }
 
     /// A name from the store, as SQL quotes an identifier.

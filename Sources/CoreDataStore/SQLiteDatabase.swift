@@ -11,7 +11,9 @@ final class SQLiteDatabase {
     /// created: a missing file is an error, not a new database. Only SELECTs are ever run.
     init(uri: String, writable: Bool = false) throws(StoreError) {
         var handle: OpaquePointer?
-        let flags = (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        // NOFOLLOW: a link where the path (resolved, or a private copy's) was is refused, not followed.
+        let flags =
+            (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(uri, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))

@@ -7,6 +7,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         case locked
         /// Not a Core Data store: no `Z_PRIMARYKEY`.
         case notCoreData
+        /// Another process wrote it while it was read, every time it was read.
+        case beingWritten
     }
 
     public var kind: Kind

@@ -29,8 +29,10 @@ struct StoreLayout {
 
     /// Entity name → `Z_ENT`.
     private(set) var entityNumbers: [String: Int64] = [:]
-    /// `Z_ENT` → the numbers of it and every entity below it.
+    /// `Z_ENT` of each of the model's entities → the numbers of it and every entity below it.
     private var family: [Int64: [Int64]] = [:]
+    /// Entity name → its family as SQL's list, made once (a family can be thousands of entities long).
+    private var numberLists: [String: String] = [:]
     private var tables: [String: Table] = [:]
     let model: CoreDataModel
     private let columnNames: ColumnNames
@@ -52,14 +54,10 @@ struct StoreLayout {
             entityNumbers[name] = number
             if case .integer(let parent) = row[2], parent != 0 { supers[number] = parent }
         }
-        for number in Set(entityNumbers.values) {
-            var ancestor: Int64? = number
-            var seen = Set<Int64>()
-            // A store's Z_SUPER could loop: each entity is walked up at most once per ancestor.
-            while let current = ancestor, seen.insert(current).inserted {
-                family[current, default: []].append(number)
-                ancestor = supers[current]
-            }
+        try Self.checkForLoops(supers)
+        family = Self.families(of: model.entities.compactMap { entityNumbers[$0.name] }, supers: supers)
+        for entity in model.entities {
+            numberLists[entity.name] = numbers(of: entity.name).map(String.init).joined(separator: ", ")
         }
         for name in names where name.uppercased().hasPrefix("Z") {
             var table = Table(name: name, columns: [:])
@@ -73,6 +71,44 @@ struct StoreLayout {
         findMismatches()
     }
 
+    /// Every entity's chain of super-entities, each walked once (an entity met again is known to end at
+    /// a root): a `Z_SUPER` that leads back to an entity on the chain being walked is a loop, which no
+    /// store Core Data writes has.
+    private static func checkForLoops(_ supers: [Int64: Int64]) throws(StoreError) {
+        var endsAtRoot = Set<Int64>()
+        for start in supers.keys where !endsAtRoot.contains(start) {
+            var chain: [Int64] = [], onChain = Set<Int64>()
+            var current: Int64? = start
+            while let number = current, !endsAtRoot.contains(number) {
+                guard onChain.insert(number).inserted else {
+                    throw StoreError(
+                        .unreadable,
+                        "its Z_PRIMARYKEY makes entity \(number) a super-entity of itself (Z_SUPER loops): not a store Core Data wrote")
+                }
+                chain.append(number)
+                current = supers[number]
+            }
+            endsAtRoot.formUnion(chain)
+        }
+    }
+
+    /// For each of `numbers` (the model's entities'), it and every entity below it, found by going down
+    /// from it once: the work is the size of those families, not of every entity's list of ancestors.
+    private static func families(of numbers: [Int64], supers: [Int64: Int64]) -> [Int64: [Int64]] {
+        var children: [Int64: [Int64]] = [:]
+        for (child, parent) in supers { children[parent, default: []].append(child) }
+        var families: [Int64: [Int64]] = [:]
+        for number in Set(numbers) {
+            var family = [number], next = 0
+            while next < family.count {
+                family += children[family[next]] ?? []
+                next += 1
+            }
+            families[number] = family.sorted()
+        }
+        return families
+    }
+
     /// The table of `entity`'s root entity, which holds the rows of the whole inheritance tree.
     func table(of entity: String) -> Table? {
         guard let root = model.lineage(of: entity).last else { return nil }
@@ -82,6 +118,11 @@ struct StoreLayout {
     /// `entity`'s `Z_ENT` and those of the entities below it: the rows that are its objects.
     func numbers(of entity: String) -> [Int64] {
         entityNumbers[entity].map { family[$0] ?? [$0] } ?? []
+    }
+
+    /// ``numbers(of:)`` as the list of an SQL `IN`.
+    func numberList(of entity: String) -> String {
+        numberLists[entity] ?? numbers(of: entity).map(String.init).joined(separator: ", ")
     }
 
     /// The column of an attribute or a to-one relationship (``ColumnNames``); nil when the store lacks it.

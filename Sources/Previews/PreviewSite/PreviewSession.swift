@@ -79,9 +79,13 @@ public struct PreviewSession: Sendable {
                 throw RunSettingsError("--store needs the app's Core Data model (--model, or the project file's model)")
             }
             do throws(StoreError) {
-                let reader = try CoreDataStoreReader(path: store, model: storeModel)
-                try StoreObjects.fill(&sampleData, from: reader, model: storeModel, reports: reports, maxObjects: preview.maxObjects)
-                let diagnostics = reader.diagnostics
+                // Read again from the start when the app wrote the store meanwhile (CoreDataStoreReader.read).
+                let unfilled = sampleData
+                let diagnostics = try CoreDataStoreReader.read(path: store, model: storeModel) { reader throws(StoreError) in
+                    sampleData = unfilled
+                    try StoreObjects.fill(&sampleData, from: reader, model: storeModel, reports: reports, maxObjects: preview.maxObjects)
+                    return reader.diagnostics
+                }
                 if !diagnostics.isEmpty {
                     reports.append(
                         FileReport(file: DefinitionFile(path: store), kind: .sampleData, definition: nil, diagnostics: diagnostics))
