@@ -62,9 +62,10 @@ struct SiteConnection {
         }
     }
 
-    /// What a waiting page sent meanwhile is thrown away; false when the client closed the connection.
+    /// What a waiting page sent meanwhile is thrown away (64 KiB a turn at most, so that a client
+    /// sending without end does not hold the loop); false when the client closed the connection.
     func discardInput() -> Bool {
-        while true {
+        for _ in 0..<16 {
             do {
                 _ = try socket.read(atMost: 4096)
             } catch SocketError.blocked {
@@ -73,6 +74,7 @@ struct SiteConnection {
                 return false
             }
         }
+        return true
     }
 
     /// Writes what the socket takes (``Phase/writing(_:_:)`` only); true when all of it is sent, or
