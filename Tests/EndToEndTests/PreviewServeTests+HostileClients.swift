@@ -81,6 +81,23 @@ extension PreviewServeTests {
         #expect(watching.interrupt() == 0)
     }
 
+    /// With fewer descriptors than the limit supposes (28: cdlgen holds about 16 before any connection),
+    /// `accept` meets EMFILE, and the oldest connection makes room.
+    @Test(.requires(.curl)) func shortOfDescriptorsItKeepsAccepting() throws {
+        try RequiredTool.curl.path()
+        let (watching, address) = try serve(openFileLimit: 28)
+        try Self.expectOpenFileLimit(28, of: watching)
+        let port = try Self.port(of: address)
+        let deadline = Date().addingTimeInterval(TestRun.hangGuardSeconds)
+        let idle = try (0..<200).map { _ in try LoopbackConnection(port: port, deadline: deadline) }
+        #expect(try Self.fetch(address).status == 200, "\(watching.output.stderr)")
+        // Said once, whichever it met first: too many open files, or its own limit of connections.
+        #expect(watching.wait { $0.stderr.contains("cdlgen: warning: --serve: ") }, "\(watching.output.stderr)")
+        let stillOpen = idle.filter { $0.readUntilClosed(deadline: deadline) == nil }.count
+        #expect(stillOpen == 0, "\(stillOpen) of 200 idle connections still open")
+        #expect(watching.interrupt() == 0)
+    }
+
     @Test(.requires(.curl)) func onlyItsLoopbackNamesAndPortAreAnswered() throws {
         try RequiredTool.curl.path()
         let (watching, address) = try serve()
