@@ -3,13 +3,18 @@ import Foundation
 /// What the served copy of a page adds: the reload script, and room for it in the page's policy.
 enum LiveReloadPage {
     /// Asks for the site's number, then waits for a newer one and reloads; after a failure (the server
-    /// stopped) it asks again a second later.
+    /// stopped, or answered anything but a number: 503 when too many pages wait) it asks again a second
+    /// later.
     static let script = """
         (function wait(seen) {
           fetch('/_cdlgen/epoch?after=' + seen, { cache: 'no-store' })
-            .then(function (answer) { return answer.text(); })
+            .then(function (answer) {
+              if (!answer.ok) { throw new Error(answer.status); }
+              return answer.text();
+            })
             .then(function (text) {
               var now = parseInt(text, 10);
+              if (isNaN(now)) { throw new Error(text); }
               if (seen >= 0 && now !== seen) { location.reload(); } else { wait(now); }
             })
             .catch(function () { setTimeout(function () { wait(seen); }, 1000); });

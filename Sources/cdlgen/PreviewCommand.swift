@@ -64,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
             if let serve {
                 do {
                     server = try SiteServer(folder: output, port: serve)
-                    server?.start()
+                    server?.start(log: Terminal.writeError)
                     Terminal.write("serving http://127.0.0.1:\(server?.port ?? serve)/\n")
                 } catch {
                     Terminal.writeError("cdlgen: error: --serve \(serve): \(error)\n")

@@ -13,9 +13,9 @@ import Testing
         folder = try TemporaryFolder.withRepositoryDefinitions()
     }
 
-    /// Starts `preview --serve 0`; the process and the address it serves.
-    func serve() throws -> (WatchingProcess, String) {
-        let watching = try WatchingProcess(["preview", "-o", "site", "--serve", "0"], in: folder.url)
+    /// Starts `preview --serve 0` (under `ulimit -n openFileLimit`); the process and the address it serves.
+    func serve(openFileLimit: Int? = nil) throws -> (WatchingProcess, String) {
+        let watching = try WatchingProcess(["preview", "-o", "site", "--serve", "0"], in: folder.url, openFileLimit: openFileLimit)
         // Both pipes: each is read on a thread of its own, so stderr's line may arrive before stdout's.
         func servingLine(_ stdout: String) -> Substring? {
             stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first { $0.hasPrefix("serving ") }
@@ -26,11 +26,12 @@ import Testing
         return (watching, String(line.dropFirst("serving ".count)))
     }
 
-    /// The answer, or status 0 when none came before the hang guard.
-    static func fetch(_ url: String) throws -> (status: Int, body: String) {
+    /// The answer, or status 0 when none came before the hang guard; `host` replaces the Host header.
+    static func fetch(_ url: String, host: String? = nil) throws -> (status: Int, body: String) {
         let result = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/curl"),
-            ["-s", "--path-as-is", "-m", String(Int(TestRun.hangGuardSeconds)), "-w", "\n%{http_code}", url],
+            ["-s", "--path-as-is", "--noproxy", "*", "-m", String(Int(TestRun.hangGuardSeconds)), "-w", "\n%{http_code}"]
+                + (host.map { ["-H", "Host: \($0)"] } ?? []) + [url],
             in: FileManager.default.temporaryDirectory, environment: [:])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))

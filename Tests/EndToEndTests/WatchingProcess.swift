@@ -8,9 +8,16 @@ final class WatchingProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var stdout = "", stderr = ""
 
-    init(_ arguments: [String], in folder: URL) throws {
-        process.executableURL = CDLGenProcess.binary
-        process.arguments = arguments
+    /// With `openFileLimit`, cdlgen runs under `ulimit -n` that many (through `/bin/sh`, which `exec`s it:
+    /// the process is cdlgen's).
+    init(_ arguments: [String], in folder: URL, openFileLimit: Int? = nil) throws {
+        if let openFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", CDLGenProcess.binary.path] + arguments
+        } else {
+            process.executableURL = CDLGenProcess.binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
         let out = Pipe(), err = Pipe()
@@ -31,6 +38,8 @@ final class WatchingProcess: @unchecked Sendable {
     }
 
     var output: (stdout: String, stderr: String) { lock.withLock { (stdout, stderr) } }
+
+    var processIdentifier: Int32 { process.processIdentifier }
 
     /// Waits until `condition` holds of the output, up to `timeout` seconds (a hang guard, never a
     /// speed target); whether it did.
