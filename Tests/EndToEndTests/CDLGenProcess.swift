@@ -57,7 +57,7 @@ struct CDLGenProcess {
         try process.run()
         if ended.wait(timeout: .now() + hangGuard) == .timedOut {
             Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) still ran after the hang guard: killed")
-            kill(process.processIdentifier, SIGKILL)
+            TestRun.endProcessTree(process.processIdentifier)
             ended.wait()
         }
         return Result(

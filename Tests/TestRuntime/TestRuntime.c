@@ -108,14 +108,14 @@ static int read_processes(void) {
     return count;
 }
 
-/// Marks the processes below `owner` (but the one calling: the cleaner is one); how many are still running
+/// Marks the processes below `root` (but the one calling: the cleaner is one); how many are still running
 /// (zombies are not: they go with the test process).
-static int mark_descendants(int count) {
+static int mark_descendants(int count, pid_t root) {
     for (int changed = 1; changed;) {
         changed = 0;
         for (int index = 0; index < count; index++) {
             if (processes[index].descends) continue;
-            int below = processes[index].parent == owner;
+            int below = processes[index].parent == root;
             for (int other = 0; !below && other < count; other++)
                 below = processes[other].descends && processes[other].pid == processes[index].parent;
             if (below) processes[index].descends = changed = 1;
@@ -146,36 +146,70 @@ static void print_descendants(int count) {
     }
 }
 
-int cdlgen_test_end_descendants(void) {
-    int ended = 0;
-    for (int round = 0; round < 200; round++) {
+static pid_t victims[process_capacity];
+// `processes` and `victims` are shared: a test thread ending a hung child, and the end of the run.
+static pthread_mutex_t tree_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/// Ends every process below `root`, and `root` itself unless it is the test process: each is stopped
+/// first (SIGSTOP, so that none starts another or leaves the tree by dying), the tree read again until
+/// it holds no new one, then all are killed (SIGKILL). How many there were.
+static int end_tree(pid_t root) {
+    int count_of_victims = 0;
+    for (int round = 0; round < 100; round++) {
         int count = read_processes();
-        int running = mark_descendants(count);
-        if (running == 0) break;
-        if (round == 0) ended = running;
-        for (int index = 0; index < count; index++)
-            if (processes[index].descends && processes[index].state != 'Z') kill(processes[index].pid, SIGKILL);
-        usleep(10000);
+        mark_descendants(count, root);
+        int added = 0;
+        for (int index = 0; index < count && count_of_victims < process_capacity; index++) {
+            process_entry *entry = &processes[index];
+            int is_root = entry->pid == root && root != owner;
+            if (!(entry->descends || is_root) || entry->state == 'Z' || entry->state == 'X') continue;
+            int known = 0;
+            for (int victim = 0; victim < count_of_victims && !known; victim++) known = victims[victim] == entry->pid;
+            if (known) continue;
+            kill(entry->pid, SIGSTOP);
+            victims[count_of_victims++] = entry->pid;
+            added++;
+        }
+        if (added == 0) break;
     }
+    for (int victim = 0; victim < count_of_victims; victim++) kill(victims[victim], SIGKILL);
+    return count_of_victims;
+}
+
+static int end_tree_locked(pid_t root) {
+    pthread_mutex_lock(&tree_lock);
+    int ended = end_tree(root);
+    pthread_mutex_unlock(&tree_lock);
     return ended;
 }
+
+int cdlgen_test_end_descendants(void) { return end_tree_locked(owner); }
+
+int cdlgen_test_end_process_tree(int pid) { return pid > 0 ? end_tree_locked((pid_t)pid) : 0; }
 
 /// Processes still running after the last test, given a moment to end by themselves (a browser's
 /// helpers after the browser): listed, then ended. A test that leaves one behind is a defect.
 static int report_leftover_processes(void) {
+    pthread_mutex_lock(&tree_lock);
+    int running = 0;
     for (int wait = 0; wait < 50; wait++) {
-        if (mark_descendants(read_processes()) == 0) return 0;
+        running = mark_descendants(read_processes(), owner);
+        if (running == 0) break;
         usleep(40000);
     }
-    int count = read_processes();
-    int running = mark_descendants(count);
-    fprintf(stderr, "error: the tests left %d process(es) running (each test must end what it starts):\n", running);
-    print_descendants(count);
-    cdlgen_test_end_descendants();
+    if (running > 0) {
+        int count = read_processes();
+        running = mark_descendants(count, owner);
+        fprintf(stderr, "error: the tests left %d process(es) running (each test must end what it starts):\n", running);
+        print_descendants(count);
+        end_tree(owner);
+    }
+    pthread_mutex_unlock(&tree_lock);
     return running;
 }
 #else
 int cdlgen_test_end_descendants(void) { return 0; }
+int cdlgen_test_end_process_tree(int pid) { return pid > 0 ? kill((pid_t)pid, SIGKILL) == 0 : 0; }
 static int report_leftover_processes(void) { return 0; }
 #endif
 
@@ -206,6 +240,7 @@ static void finish_interrupted(int signal_number) {
 #ifdef __linux__
     pid_t cleaner = fork();
     if (cleaner == 0) {
+        pthread_mutex_init(&tree_lock, NULL);  // a thread that is gone in this copy may have held it
         kill(owner, SIGSTOP);
         for (int wait = 0; wait < 1000 && !is_stopped(owner); wait++) usleep(1000);
         cdlgen_test_end_descendants();

@@ -21,4 +21,11 @@ public enum TestRun {
     /// ran past two minutes with the machine at a load of 20 (four other builds and stress-ng on two
     /// cores), where the main build took 19 minutes: an hour, inside CI's own limit of ninety minutes.
     public static let buildHangGuardSeconds: Double = 3_600
+
+    /// Ends a process that hangs and every process it started (SIGSTOP on each, then SIGKILL), so that
+    /// nothing of it runs on after the test; how many there were.
+    @discardableResult
+    public static func endProcessTree(_ pid: Int32) -> Int {
+        Int(cdlgen_test_end_process_tree(pid))
+    }
 }

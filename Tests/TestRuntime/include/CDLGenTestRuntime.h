@@ -10,4 +10,8 @@ const char *cdlgen_test_run_folder(void);
 /// until none is left but zombies; how many were ended.
 int cdlgen_test_end_descendants(void);
 
+/// Ends (SIGKILL) the process `pid` and every process below it: a child that hangs, with whatever it
+/// started (a nested `swift build`'s compilers); how many were running.
+int cdlgen_test_end_process_tree(int pid);
+
 #endif
