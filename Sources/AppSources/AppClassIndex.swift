@@ -44,7 +44,9 @@ public struct AppClassIndex: Sendable {
                 }
                 guard ["swift", "m", "mm", "h"].contains((name as NSString).pathExtension) else { continue }
                 let path = PathUtilities.join(folder, relative)
-                if let bytes = try? FileBytes.read(path, maxSize: maxFileSize) { sources.append((path, String(decoding: bytes, as: UTF8.self))) }
+                if let bytes = try? FileBytes.read(path, maxSize: maxFileSize) {
+                    sources.append((path, String(decoding: bytes, as: UTF8.self)))
+                }
             }
         }
         self.init(sources: sources, knownClasses: knownClasses)

@@ -9,11 +9,14 @@ extension AdversarialCase {
         projectPath("a project file's samples outside", #"{"definitions": ["Defs"], "samples": "../Outside"}"#, at: "1:38"),
         projectPath("a project file's sources outside", #"{"definitions": ["Defs"], "sources": ["../Outside"]}"#, at: "1:39"),
         projectPath("a project file's store outside", #"{"definitions": ["Defs"], "store": "../Outside/Secret.txt"}"#, at: "1:36"),
-        projectPath("a project file's absolute model", { #"{"definitions": ["Defs"], "model": "\#($0.outside.path)/Secret.plist"}"# }, at: "1:36"),
+        projectPath(
+            "a project file's absolute model", { #"{"definitions": ["Defs"], "model": "\#($0.outside.path)/Secret.plist"}"# }, at: "1:36"),
         projectPath("a project file's definitions through a link", #"{"definitions": ["Linked"]}"#, at: "1:18") {
             try $0.link("Linked", to: "../Outside")
         },
-        projectPath("a project file's model through a linked folder", #"{"definitions": ["Defs"], "model": "Linked/Secret.plist"}"#, at: "1:36") {
+        projectPath(
+            "a project file's model through a linked folder", #"{"definitions": ["Defs"], "model": "Linked/Secret.plist"}"#, at: "1:36"
+        ) {
             try $0.link("Linked", to: "../Outside")
         },
         projectPath("a project file's implied Definitions folder, a link outside", "{}", at: "1:1") {

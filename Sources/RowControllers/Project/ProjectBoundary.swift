@@ -11,7 +11,8 @@ struct ProjectBoundary: Sendable {
     let root: String
 
     init(projectFile path: String) {
-        let folder = PathUtilities.realPath(PathUtilities.directory(of: PathUtilities.absolute(path)))
+        let folder =
+            PathUtilities.realPath(PathUtilities.directory(of: PathUtilities.absolute(path)))
             ?? PathUtilities.absolute(PathUtilities.directory(of: path))
         var current = folder
         while true {

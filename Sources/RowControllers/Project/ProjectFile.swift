@@ -26,7 +26,7 @@ public struct ProjectFile: Sendable {
     /// Classes that exist at run time though no source declares them (a framework's).
     public var knownClasses: [Located<String>] = []
     /// Whether every definitions folder the file names (or implies) leads outside the project, and was
-    /// taken out (``confine(to:collector:)``): then no folder is checked, rather than another one.
+    /// taken out (`confine(to:collector:)`): then no folder is checked, rather than another one.
     public var definitionsLeaveProject = false
 
     /// The definitions folder of a project file that names none.

@@ -4,12 +4,13 @@ import PlistLoader
 public enum ProjectFileReader {
     /// The project file (nil when it could not be parsed) and its report. `path` is as diagnostics name it;
     /// `contents`, when given, are its bytes instead of the disk's (an editor's unsaved text). Its paths
-    /// stay inside the project (``ProjectBoundary``) unless `allowsOutsidePaths` (the command line's
+    /// stay inside the project (`ProjectBoundary`) unless `allowsOutsidePaths` (the command line's
     /// `--allow-outside-project`).
     public static func read(_ path: String, contents: [UInt8]? = nil, limits: PlistLimits = .default, allowsOutsidePaths: Bool = false)
         -> (
-        project: ProjectFile?, report: FileReport
-    ) {
+            project: ProjectFile?, report: FileReport
+        )
+    {
         let file = DefinitionFile(path: path)
         do {
             let loader = PlistLoader(limits: limits)

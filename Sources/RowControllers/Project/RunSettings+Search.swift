@@ -13,7 +13,8 @@ extension RunSettings {
     public func appClasses(limits: PlistLimits = .default) -> AppClassIndex? {
         guard let project = projectFile, !project.sources.isEmpty else { return nil }
         return AppClassIndex(
-            folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value), maxFileSize: limits.maxFileSize)
+            folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value),
+            maxFileSize: limits.maxFileSize)
     }
 
     /// The keys the project file's `customRows` declare for each class, over `registry` (a library
