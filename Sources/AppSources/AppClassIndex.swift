@@ -30,8 +30,9 @@ public struct AppClassIndex: Sendable {
     public let knownClasses: Set<String>
 
     /// Reads every `.swift`, `.m`, `.mm` and `.h` file below `folders` (hidden folders and build output
-    /// left out).
-    public init(folders: [String], knownClasses: [String] = []) {
+    /// left out) up to `maxFileSize` bytes, as every file cdlgen reads: a larger one, or one that is not a
+    /// regular file, is passed over (its classes are then unknown, not guessed).
+    public init(folders: [String], knownClasses: [String] = [], maxFileSize: Int = PlistLimits.default.maxFileSize) {
         var sources: [(file: String, text: String)] = []
         for folder in folders {
             let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -43,7 +44,9 @@ public struct AppClassIndex: Sendable {
                 }
                 guard ["swift", "m", "mm", "h"].contains((name as NSString).pathExtension) else { continue }
                 let path = PathUtilities.join(folder, relative)
-                if let data = FileManager.default.contents(atPath: path) { sources.append((path, String(decoding: data, as: UTF8.self))) }
+                if let bytes = try? FileBytes.read(path, maxSize: maxFileSize) {
+                    sources.append((path, String(decoding: bytes, as: UTF8.self)))
+                }
             }
         }
         self.init(sources: sources, knownClasses: knownClasses)

@@ -5,14 +5,14 @@ import PlistLoader
 /// only or last `.xcdatamodel` in it), a `.xcdatamodel`, or a `contents` file itself. A `.xcdatamodel`
 /// has `contents` (XML), or, as Xcode 3 wrote it, `elements` (a keyed archive) without it.
 enum CoreDataModelLocator {
-    static func contentsPath(of path: String) throws(CoreDataModelError) -> String {
+    static func contentsPath(of path: String, limits: PlistLimits = .default) throws(CoreDataModelError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw error("no Core Data model at this path", file: path)
         }
         guard isDirectory.boolValue else { return path }
         if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodeld/") {
-            return try contentsPath(of: try currentVersion(in: path))
+            return try contentsPath(of: try currentVersion(in: path, limits: limits), limits: limits)
         }
         let contents = PathUtilities.join(path, "contents")
         if PathUtilities.isRegularFile(contents) { return contents }
@@ -33,12 +33,12 @@ enum CoreDataModelLocator {
 
     /// The version `.xccurrentversion` names, or else the only or last one in Xcode's order: "Model",
     /// "Model 2", …, "Model 10".
-    private static func currentVersion(in bundle: String) throws(CoreDataModelError) -> String {
+    private static func currentVersion(in bundle: String, limits: PlistLimits) throws(CoreDataModelError) -> String {
         let marker = PathUtilities.join(bundle, ".xccurrentversion")
         if PathUtilities.isRegularFile(marker) {
             let document: PlistDocument
             do {
-                document = try PlistLoader().load(contentsOf: marker)
+                document = try PlistLoader(limits: limits).load(contentsOf: marker)
             } catch {
                 throw Self.error("cannot read the current version: \(error.message)", file: marker, position: error.position ?? .start)
             }

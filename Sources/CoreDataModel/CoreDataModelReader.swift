@@ -6,7 +6,7 @@ public enum CoreDataModelReader {
     /// a `contents` or `elements` file. Diagnostics name files as
     /// `path` does (relative when it is).
     public static func read(_ path: String, limits: PlistLimits = .default) throws(CoreDataModelError) -> CoreDataModel {
-        let contents = try CoreDataModelLocator.contentsPath(of: path)
+        let contents = try CoreDataModelLocator.contentsPath(of: path, limits: limits)
         if CoreDataModelLocator.isElements(contents) { return try Xcode3ModelReader.read(contents, limits: limits) }
         let text: SourceText
         do {

@@ -2,13 +2,15 @@ import PlistLoader
 
 /// A document's text as the server works on it: its UTF-8 and where each line starts, to turn LSP's
 /// positions (a line from 0 and a character counted as the session's ``PositionEncoding`` says) into
-/// byte offsets and back.
+/// byte offsets and back. Both are worked out once per text, so that each position costs a binary search,
+/// not a count from its line's start.
 struct DocumentText: Sendable {
     let text: String
     let bytes: [UInt8]
     let encoding: PositionEncoding
     /// The byte offset each line starts at; lines end at LF (a CR before it belongs to the line).
     private let lineStarts: [Int]
+    private let wideScalars: WideScalarIndex
 
     init(_ text: String, encoding: PositionEncoding) {
         self.text = text
@@ -17,6 +19,7 @@ struct DocumentText: Sendable {
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         self.lineStarts = starts
+        self.wideScalars = WideScalarIndex(bytes)
     }
 
     var lineCount: Int { lineStarts.count }
@@ -34,16 +37,19 @@ struct DocumentText: Sendable {
     /// the end of its line the line's end, and one inside a scalar's units (half a surrogate pair, a byte
     /// inside a UTF-8 sequence) the start of that scalar.
     func offset(line: Int, character: Int) -> Int {
+        offset(line: line, units: character, in: encoding)
+    }
+
+    private func offset(line: Int, units: Int, in encoding: PositionEncoding) -> Int {
         guard line >= 0 else { return 0 }
         guard line < lineStarts.count else { return bytes.count }
-        var offset = lineStarts[line]
-        var units = 0
-        for scalar in self.line(line).unicodeScalars {
-            units += encoding.units(of: scalar)
-            if units > character { break }
-            offset += scalar.utf8.count
-        }
-        return offset
+        return wideScalars.offset(from: lineStarts[line], units: units, limit: contentEnd(ofLine: line), in: encoding)
+    }
+
+    /// Where the line's text ends: before its LF, and a CR before that.
+    private func contentEnd(ofLine index: Int) -> Int {
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+        return end > lineStarts[index] && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
     }
 
     /// The LSP position of a byte offset (clamped to the text).
@@ -55,8 +61,7 @@ struct DocumentText: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let prefix = Substring(decoding: bytes[lineStarts[low]..<offset], as: UTF8.self)
-        return (low, prefix.unicodeScalars.reduce(0) { $0 + encoding.units(of: $1) })
+        return (low, wideScalars.units(from: lineStarts[low], to: offset, in: encoding))
     }
 
     /// LSP's `Position` of a byte offset.
@@ -76,8 +81,6 @@ extension DocumentText {
     /// binary file or a position past the text.
     func offset(of position: SourcePosition) -> Int? {
         guard let line = position.line, let column = position.column, line >= 1, line <= lineCount else { return nil }
-        var offset = offset(line: line - 1, character: 0)
-        for scalar in self.line(line - 1).unicodeScalars.prefix(max(0, column - 1)) { offset += scalar.utf8.count }
-        return offset
+        return offset(line: line - 1, units: max(0, column - 1), in: .utf32)
     }
 }

@@ -26,11 +26,10 @@ extension DefinitionLanguageServer {
         if let document = documents[key] {
             text = document.text
         } else {
-            guard PathUtilities.isRegularFile(path), let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                (attributes[.size] as? Int ?? .max) <= RequestDocument.largestUnopenedFile,
-                let data = FileManager.default.contents(atPath: path)
-            else { return .failure(.invalidParams("\(uri) is not open, nor a file that can be read")) }
-            text = DocumentText(String(decoding: data, as: UTF8.self), encoding: positionEncoding)
+            guard let bytes = try? FileBytes.read(path, maxSize: RequestDocument.largestUnopenedFile) else {
+                return .failure(.invalidParams("\(uri) is not open, nor a file that can be read"))
+            }
+            text = DocumentText(String(decoding: bytes, as: UTF8.self), encoding: positionEncoding)
         }
         let workspace = registry.workspace(for: path).workspace
         return .success(RequestDocument(uri: uri, path: path, text: text, workspace: workspace, report: workspace?.report(at: path)))

@@ -20,6 +20,11 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Use no project file.")
     var noProject = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Let the project file's paths lead outside the project (its folder, or the git repository holding it)."))
+    var allowOutsideProject = false
+
     func validate() throws {
         if project != nil && noProject { throw ValidationError("--project and --no-project cannot be used together") }
     }
@@ -31,6 +36,7 @@ struct ProjectOptions: ParsableArguments {
         options.entity = entity
         options.projectFile = project
         options.ignoresProjectFile = noProject
+        options.allowsOutsideProject = allowOutsideProject
         options.strict = strict
         return options
     }

@@ -20,6 +20,9 @@ struct AdversarialCase: Sendable, CustomTestStringConvertible {
     var outputs: [String] = []
     /// Run with a file-size limit (in the shell's blocks): a write past it fails like a full disk.
     var fileSizeLimitBlocks: Int?
+    /// The most memory the run may take, when it is less than the table's budget: an input refused for
+    /// its size must not be read.
+    var memoryBudget: Int?
     /// Writes the case's files.
     var setup: @Sendable (AdversarialFolder) throws -> Void
 

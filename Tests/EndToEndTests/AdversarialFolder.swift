@@ -43,6 +43,13 @@ final class AdversarialFolder {
         try FileManager.default.createSymbolicLink(atPath: path.path, withDestinationPath: destination)
     }
 
+    /// A sparse file below `Work` of `size` bytes: it takes no room on disk, but a reader that does not
+    /// check its size first reads every byte.
+    func sparse(_ name: String, size: Int) throws {
+        let path = try root.write("Work/" + name, Data())
+        guard truncate(path, off_t(size)) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
     /// A FIFO below `Work`: reading it would wait for ever for a writer.
     func fifo(_ name: String) throws {
         let path = work.appendingPathComponent(name).path

@@ -22,6 +22,7 @@ import Testing
         AdversarialCase.entities + AdversarialCase.nesting + AdversarialCase.limits + AdversarialCase.longFiles + AdversarialCase.text
         + AdversarialCase.values + AdversarialCase.truncated + AdversarialCase.binaryStructure + AdversarialCase.references
         + AdversarialCase.outputs + AdversarialCase.inputs + AdversarialCase.models + AdversarialCase.fileSizeLimit
+        + AdversarialCase.oversized + AdversarialCase.projectPaths
 
     @Test(arguments: cases)
     func hostileInput(_ adversarial: AdversarialCase) throws {
@@ -35,7 +36,7 @@ import Testing
         #expect(!result.timedOut, "killed after the hang guard: a hang")
         #expect(result.signal == nil, "ended by signal \(result.signal ?? 0)")
         #expect(result.status == adversarial.status, "\(output.prefix(2_000))")
-        #expect(result.peakResidentBytes <= Self.memoryBudget, "\(result.summary)")
+        #expect(result.peakResidentBytes <= adversarial.memoryBudget ?? Self.memoryBudget, "\(result.summary)")
         #expect(!output.contains(AdversarialFolder.secret), "a file's contents leaked into the output")
         switch adversarial.expectation {
         case .diagnostic(let file, let position, let code, let message, let severity):

@@ -15,6 +15,8 @@ import Testing
             of: "\"samples\"", with: "\"sources\": \"../App\",\n  \"samples\""
         )
         .write(toFile: project, atomically: true, encoding: .utf8)
+        // The folder is the repository, as an app's is: `../App` is inside the project.
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
     }
 
     func validate() throws -> [[String: Any]] {

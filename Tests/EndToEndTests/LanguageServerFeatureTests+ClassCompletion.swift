@@ -13,6 +13,8 @@ extension LanguageServerFeatureTests {
             of: "\"samples\"", with: "\"sources\": \"../App\",\n  \"knownClasses\": [\"VendorRow\"],\n  \"samples\""
         )
         .write(toFile: project, atomically: true, encoding: .utf8)
+        // The folder is the repository, as an app's is: `../App` is inside the project.
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
         try folder.write(
             "App/Rows.swift",
             """

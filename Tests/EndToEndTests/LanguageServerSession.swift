@@ -47,8 +47,9 @@ struct LanguageServerSession {
         return ["line": before.filter { $0 == "\n" }.count, "character": before[lineStart...].utf16.count]
     }
 
-    /// Ends with `shutdown` and `exit`, runs the server, and returns what it sent.
-    func run(extraBytes: [UInt8] = []) throws -> LanguageServerReplies {
+    /// The messages framed as the server reads them, ending with `shutdown` (its id returned) and `exit`;
+    /// `extraBytes` just before them.
+    private func framed(extraBytes: [UInt8] = []) throws -> (input: [UInt8], shutdown: Int) {
         var script = self
         let shutdown = script.request("shutdown", [:])
         script.notify("exit", [:])
@@ -58,6 +59,23 @@ struct LanguageServerSession {
             let body = try JSONSerialization.data(withJSONObject: message)
             input += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + Array(body)
         }
+        return (input, shutdown)
+    }
+
+    /// Runs the server in `folder` as ``MeasuredProcess`` does (its peak memory and CPU time), its messages
+    /// read from a file; what it sent, and what it cost.
+    func runMeasured(in folder: URL) throws -> (replies: LanguageServerReplies, measured: MeasuredProcess.Result) {
+        let (input, shutdown) = try framed()
+        let inputFile = try TemporaryFolder()
+        let inputPath = try inputFile.write("messages", Data(input))
+        let result = try MeasuredProcess.run(["lsp"], in: folder, standardInput: inputPath)
+        let replies = try LanguageServerCommandTests.messages(Array(result.stdout.utf8))
+        return (LanguageServerReplies(status: result.status, messages: replies, shutdownID: shutdown), result)
+    }
+
+    /// Ends with `shutdown` and `exit`, runs the server, and returns what it sent.
+    func run(extraBytes: [UInt8] = []) throws -> LanguageServerReplies {
+        let (input, shutdown) = try framed(extraBytes: extraBytes)
         let process = Process()
         process.executableURL = CDLGenProcess.binary
         process.arguments = ["lsp"]

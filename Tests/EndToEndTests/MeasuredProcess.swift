@@ -38,8 +38,11 @@ struct MeasuredProcess {
     /// Runs `cdlgen arguments…` in `directory`. After `deadline` seconds of wall time the process is
     /// killed. `fileSizeLimitBlocks` lowers RLIMIT_FSIZE (in the shell's blocks); SIGXFSZ is left as it
     /// is, for cdlgen ignores it itself, so that a write past the limit fails with EFBIG as on a full disk.
+    /// `standardInput` names a file to read standard input from (a language server's messages); else it
+    /// is `/dev/null`.
     static func run(
-        _ arguments: [String], in directory: URL, deadline: Double = TestRun.hangGuardSeconds, fileSizeLimitBlocks: Int? = nil
+        _ arguments: [String], in directory: URL, deadline: Double = TestRun.hangGuardSeconds, fileSizeLimitBlocks: Int? = nil,
+        standardInput: String? = nil
     ) throws -> Result {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-measured-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -58,7 +61,7 @@ struct MeasuredProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()

@@ -108,7 +108,7 @@ enum SchemaCases {
     static func ruleExamples() -> [SchemaCase] {
         RuleRegistry.all.flatMap { rule in
             (rule.triggeringExamples + rule.nonTriggeringExamples).enumerated().compactMap { index, example in
-                guard example.format == .json, !example.isModel,
+                guard example.format == .json, !example.isModel, !example.isProjectFile,
                     (try? PlistLoader().load(Array(example.text.utf8), pathExtension: "json")) != nil
                 else { return nil }
                 return SchemaCase("rule \(rule.code) #\(index)", text: example.text)

@@ -207,6 +207,14 @@ extension Diagnostic {
             .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)
     }
 
+    /// A project file's path that leads out of the project: what it names is not read.
+    static func projectPathEscape(_ path: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .pathEscape,
+            "'\(key)' names '\(path)', which is outside the project: it is not read (--allow-outside-project reads it)",
+            at: location)
+    }
+
     static func modelError(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.modelError, message, at: location)
     }

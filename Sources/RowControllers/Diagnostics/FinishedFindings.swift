@@ -33,11 +33,14 @@ struct FinishedFindings: Sendable {
     /// Findings made after their file's text was let go (the checks across files, the model phase, a
     /// broken model): the file is read and decoded again, as the loader did, and so is any other file a
     /// note points into whose path `paths` gives by display path. A clean run keeps no file's text for
-    /// the few findings that need one.
-    static func readingAgain(_ diagnostics: [Diagnostic], of file: DefinitionFile, paths: [String: String] = [:]) -> FinishedFindings {
+    /// the few findings that need one. A file over `maxSize` (the run's limit) is not read: its findings
+    /// show no source line, as a file that was refused for its size is no text cdlgen reads.
+    static func readingAgain(
+        _ diagnostics: [Diagnostic], of file: DefinitionFile, paths: [String: String] = [:], maxSize: Int = PlistLimits.default.maxFileSize
+    ) -> FinishedFindings {
         guard !diagnostics.isEmpty else { return .none }
-        return FinishedFindings(diagnostics, in: file.displayPath, text: text(ofFile: file.path)) { name in
-            paths[name].flatMap(text(ofFile:))
+        return FinishedFindings(diagnostics, in: file.displayPath, text: text(ofFile: file.path, maxSize: maxSize)) { name in
+            paths[name].flatMap { text(ofFile: $0, maxSize: maxSize) }
         }
     }
 
@@ -45,9 +48,10 @@ struct FinishedFindings: Sendable {
 
     var isEmpty: Bool { diagnostics.isEmpty }
 
-    /// A file's text, read and decoded again; nil if it cannot be (binary, gone, no longer text).
-    private static func text(ofFile path: String) -> SourceText? {
-        guard let bytes = try? FileBytes.read(path, maxSize: .max) else { return nil }
+    /// A file's text, read and decoded again; nil if it cannot be (binary, gone, no longer text, over the
+    /// limit).
+    private static func text(ofFile path: String, maxSize: Int) -> SourceText? {
+        guard let bytes = try? FileBytes.read(path, maxSize: maxSize) else { return nil }
         return try? SourceText(decoding: bytes)
     }
 

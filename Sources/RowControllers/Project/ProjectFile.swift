@@ -25,6 +25,12 @@ public struct ProjectFile: Sendable {
     public var sources: [Located<String>] = []
     /// Classes that exist at run time though no source declares them (a framework's).
     public var knownClasses: [Located<String>] = []
+    /// Whether every definitions folder the file names (or implies) leads outside the project, and was
+    /// taken out (`confine(to:collector:)`): then no folder is checked, rather than another one.
+    public var definitionsLeaveProject = false
+
+    /// The definitions folder of a project file that names none.
+    public static let defaultDefinitionsFolder = "Definitions"
 
     /// The folder the file is in; its paths are relative to it.
     public var directory: String { PathUtilities.directory(of: path) }

@@ -13,6 +13,9 @@ public struct RunOptions: Sendable {
     public var strict: Bool?
     /// `--rule CODE=SETTING`, over the project file's `rules` code by code.
     public var rules: [DiagnosticCode: RuleSetting] = [:]
+    /// `--allow-outside-project`: the project file's paths may lead outside the project (its folder, or
+    /// the git repository holding it). Off, such a path is a `path-escape` and is not read.
+    public var allowsOutsideProject = false
     /// The project file's bytes when they are not the disk's: an editor's unsaved text of it.
     public var projectFileText: [UInt8]?
 

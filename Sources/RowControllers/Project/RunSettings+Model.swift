@@ -26,7 +26,7 @@ extension RunSettings {
             if let modelReference, !PathUtilities.exists(modelPath) {
                 error.location = modelReference  // Point at the project file's "model" when there is nothing else to see.
             }
-            return (nil, error.report())
+            return (nil, error.report(maxSize: limits.maxFileSize))
         }
         if let entity = defaultEntity, model.entity(named: entity) == nil {
             let suggestion = DidYouMean.suggestion(for: entity, among: model.entities.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

@@ -1,4 +1,5 @@
 import AppSources
+import PlistLoader
 
 extension RunSettings {
     /// The project file's `exclude`, for the folder search; nil when it excludes nothing.
@@ -8,11 +9,12 @@ extension RunSettings {
     }
 
     /// The classes of the project file's `sources` (and its `knownClasses`); nil without `sources`: then
-    /// no class is checked.
-    public var appClasses: AppClassIndex? {
+    /// no class is checked. Each source file is read up to the run's file-size limit.
+    public func appClasses(limits: PlistLimits = .default) -> AppClassIndex? {
         guard let project = projectFile, !project.sources.isEmpty else { return nil }
         return AppClassIndex(
-            folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value))
+            folders: project.sources.map { project.resolvedPath($0.value) }, knownClasses: project.knownClasses.map(\.value),
+            maxFileSize: limits.maxFileSize)
     }
 
     /// The keys the project file's `customRows` declare for each class, over `registry` (a library

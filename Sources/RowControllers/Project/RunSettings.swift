@@ -30,17 +30,19 @@ public struct RunSettings: Sendable {
         var project: ProjectFile?
         var report: FileReport?
         if let projectPath {
-            (project, report) = ProjectFileReader.read(projectPath, contents: options.projectFileText, limits: limits)
+            (project, report) = ProjectFileReader.read(
+                projectPath, contents: options.projectFileText, limits: limits, allowsOutsidePaths: options.allowsOutsideProject)
             if let failure = report?.readFailure { throw RunSettingsError("\(projectPath): \(failure)") }
             if project == nil, let report { throw RunSettingsError(brokenProjectFile: report) }
         }
         var paths = options.paths
-        if paths.isEmpty, let project {
+        if paths.isEmpty, let project, !project.definitionsLeaveProject {
             paths =
                 project.definitions.isEmpty
-                ? [project.resolvedPath("Definitions")] : project.definitions.map { project.resolvedPath($0.value) }
+                ? [project.resolvedPath(ProjectFile.defaultDefinitionsFolder)] : project.definitions.map { project.resolvedPath($0.value) }
         }
-        if paths.isEmpty && needsDefinitions {
+        // A project whose definitions folders all lead out checks none: its report says why.
+        if paths.isEmpty && needsDefinitions && project?.definitionsLeaveProject != true {
             guard PathUtilities.isDirectory("Definitions") else {
                 throw RunSettingsError("no paths given, no project file (cdlgen.json), and no ./Definitions folder")
             }

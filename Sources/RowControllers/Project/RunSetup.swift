@@ -45,7 +45,7 @@ public struct RunSetup: Sendable {
                 )
                 .reports
             }
-            return (model, settings.projectReport, samples ?? [], settings.appClasses)
+            return (model, settings.projectReport, samples ?? [], settings.appClasses(limits: limits))
         }
         var found = DefinitionFileFinder.find(
             settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)

@@ -19,6 +19,9 @@ public struct RuleExample: Sendable {
     public var caption: String?
     /// The app's sources, by file name, for the rules about the classes definitions name.
     public var sources: [String: String] = [:]
+    /// Whether `source` is the project file (`cdlgen.json`) rather than a definition: read as a run reads
+    /// it, its report is the example's.
+    public var isProjectFile = false
 
     public init(
         format: PlistFormat, fileName: String? = nil, source: String, otherFiles: [String: String] = [:], model: String? = nil,
@@ -42,6 +45,13 @@ public struct RuleExample: Sendable {
                 format: format, fileName: name + (format == .json ? ".json" : ".plist"),
                 source: ExampleRenderer.render(value, as: format), otherFiles: otherFiles, model: model)
         }
+    }
+
+    /// A project file, `cdlgen.json`, whose text is `source`.
+    static func projectFile(_ source: String) -> RuleExample {
+        var example = RuleExample(format: .json, fileName: "cdlgen.json", source: source)
+        example.isProjectFile = true
+        return example
     }
 
     /// The same definition in each text format, checked against ``ExampleModel``.

@@ -22,6 +22,12 @@ public enum RuleExampleRunner {
             try Data(text.utf8).write(to: url)
         }
         let prefix = folder.path + "/"
+        if example.isProjectFile {
+            var report = ProjectFileReader.read(prefix + example.fileName).report
+            report.file.displayPath = example.fileName
+            for index in report.diagnostics.indices { report.diagnostics[index].location.file = example.fileName }
+            return report
+        }
         var validator = validator
         if !example.sources.isEmpty {
             // Named as the example's files are (relative), so that notes read the same every run.

@@ -51,7 +51,7 @@ public struct DefinitionValidator: Sendable {
             firstPasses.map { ModelCheckedFile(file: $0.file, definition: $0.report.definition, firstPass: $0.modelCheck) },
             catalog: catalog, decodeAgain: decodeAgain)
         var reports = firstPasses.map(\.report)
-        reports.addLateFindings(linkFindings)
+        reports.addLateFindings(linkFindings, maxSize: loader.limits.maxFileSize)
         if let outcome { reports.add(outcome) }
         return reports
     }

@@ -1,17 +1,26 @@
 extension RuleDescription {
     static let pathEscape = RuleDescription(
         code: .pathEscape, severity: .error,
-        checkedBy: ["DefinitionValidator.checkReferences"],
-        summary: "A reference names a path outside the definitions folder.",
+        checkedBy: ["DefinitionValidator.checkReferences", "ProjectFile.confine"],
+        summary: "A reference names a path outside the definitions folder, or the project file one outside the project.",
         explanation: """
             Definitions ship in the app bundle, and cdlgen never opens files outside the definitions \
             folders: a reference may name a subfolder ('Add/WidgetAddView'), but not an absolute path or one \
-            that leaves the folder with '..' or a symbolic link.
+            that leaves the folder with '..' or a symbolic link. Likewise the project file's paths \
+            (definitions, model, samples, sources, store) stay inside the project — the git repository \
+            holding the project file, or else its folder — after symbolic links: a project file may come \
+            from someone else (a pull request, in CI), and what it names outside is neither read nor shown. \
+            --allow-outside-project lets it; paths given on the command line are always read.
             """,
         triggeringExamples: RuleExample.all(
             .widgetTypeDetailView(addNewDefinition: "↓../Secrets/WidgetAddView"), name: "WidgetTypeDetailView")
-            + RuleExample.all(.widgetTypeDetailView(addNewDefinition: "↓/etc/passwd"), name: "WidgetTypeDetailView", otherFiles: [:]),
+            + RuleExample.all(.widgetTypeDetailView(addNewDefinition: "↓/etc/passwd"), name: "WidgetTypeDetailView", otherFiles: [:])
+            + [
+                .projectFile(#"{"definitions": ["Definitions"], "model": ↓"/Volumes/Shared/App.xcdatamodeld"}"# + "\n"),
+                .projectFile(#"{"definitions": [↓"/etc/passwd"]}"# + "\n"),
+            ],
         nonTriggeringExamples: RuleExample.all(
             .widgetTypeDetailView(addNewDefinition: "Add/WidgetAddView"), name: "WidgetTypeDetailView",
-            otherFiles: ["Add/WidgetAddView.plist": ExampleValue.widgetAddViewFile]))
+            otherFiles: ["Add/WidgetAddView.plist": ExampleValue.widgetAddViewFile])
+            + [.projectFile(#"{"definitions": ["Definitions"], "model": "App/App.xcdatamodeld"}"# + "\n")])
 }
