@@ -66,12 +66,7 @@ import Testing
     @Test func foldersOfEndedRunsAreRemovedByTheNextRun() throws {
         let history = try ScriptedHistory()
         let temporary = try TemporaryFolder()
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
-        ended.arguments = ["-c", "exit 0"]
-        try ended.run()
-        ended.waitUntilExit()
-        let left = "cdlgen-git-\(ended.processIdentifier).left-by-a-killed-run"
+        let left = "cdlgen-git-\(EndedProcess.identifier).left-by-a-killed-run"
         let running = "cdlgen-git-\(getpid()).of-a-running-process"
         let unknown = "cdlgen-git-0A1B2C3D-of-an-older-version"
         try temporary.write(left + "/out", "output")

@@ -245,9 +245,7 @@ import Testing
     @Test func copiesLeftByARunThatWasKilledAreRemovedByTheNext() throws {
         let (folder, _) = try StorePreviewTests.project(books: ["A Book"])
         let tmp = try Self.subfolder("tmp", of: folder)
-        let gone = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exit 0"])
-        gone.waitUntilExit()
-        let dead = gone.processIdentifier, alive = getpid()
+        let dead = EndedProcess.identifier, alive = getpid()
         let kept = try Self.subfolder("kept", of: folder)
         _ = try folder.write("kept/file", "mine")
         for name in ["cdlgen-store-\(dead)-a1b2c3", "cdlgen-store-\(alive)-a1b2c3", "other-\(dead)"] {
