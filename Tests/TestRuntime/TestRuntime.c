@@ -240,6 +240,7 @@ static void finish_interrupted(int signal_number) {
 #ifdef __linux__
     pid_t cleaner = fork();
     if (cleaner == 0) {
+        setsid();  // out of the test process's group: `swift test` may kill that group while we clean up
         pthread_mutex_init(&tree_lock, NULL);  // a thread that is gone in this copy may have held it
         kill(owner, SIGSTOP);
         for (int wait = 0; wait < 1000 && !is_stopped(owner); wait++) usleep(1000);
