@@ -13,7 +13,6 @@ import os
 import queue
 import statistics
 import subprocess
-import tempfile
 import threading
 import time
 import urllib.parse
@@ -87,10 +86,12 @@ def offset_position(text, offset):
 
 def measure(cdlgen, corpus, edits=200, completions=200):
     definitions = os.path.join(corpus, "Definitions")
-    workspace = tempfile.mkdtemp(prefix="cdlgen-lsp-benchmark-")
-    with open(os.path.join(workspace, "cdlgen.json"), "w") as f:
-        json.dump({"definitions": definitions, "model": os.path.join(corpus, "Model.xcdatamodeld"),
-                   "samples": os.path.join(corpus, "Samples")}, f)
+    # The corpus is the workspace, its project file beside its folders: a project file's paths stay inside
+    # the project (issue 36), so one in a temporary folder naming the corpus would load nothing.
+    workspace = corpus
+    project_file = os.path.join(workspace, "cdlgen.json")
+    with open(project_file, "w") as f:
+        json.dump({"definitions": "Definitions", "model": "Model.xcdatamodeld", "samples": "Samples"}, f)
     name = sorted(n for n in os.listdir(definitions) if n.endswith("DetailView.plist") or n.endswith("DetailView.json"))[0]
     path = os.path.join(definitions, name)
     uri = "file://" + urllib.parse.quote(path)
@@ -104,7 +105,9 @@ def measure(cdlgen, corpus, edits=200, completions=200):
         loaded, _ = client.wait(lambda m: m.get("id") == 2)
         client.send({"method": "textDocument/didOpen", "params": {"textDocument": {
             "uri": uri, "languageId": "plist", "version": 1, "text": text}}})
-        client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
+        _, opened = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
+        if opened["params"]["diagnostics"]:  # the corpus is clean: a finding means the workspace did not load as meant
+            raise RuntimeError(f"{name} has findings in the workspace: {opened['params']['diagnostics'][:3]}")
 
         label = text.index("rowLabel")
         value = text.index("<string>", label) + len("<string>") if "<string>" in text[label:label + 40] else label + len("rowLabel") + 4
@@ -134,9 +137,7 @@ def measure(cdlgen, corpus, edits=200, completions=200):
     finally:
         if client.process.poll() is None:
             client.process.kill()
-        for entry in os.listdir(workspace):
-            os.remove(os.path.join(workspace, entry))
-        os.rmdir(workspace)
+        os.remove(project_file)
     return {
         "file": name,
         "load_s": loaded - started,
