@@ -55,7 +55,9 @@ public struct DefinitionCompiler: Sendable {
         for conversion in conversions {
             guard let bytes = conversion.bytes else { continue }
             let path = Self.outputPath(of: conversion.report.file, in: folder)
-            if FileManager.default.contents(atPath: path).map({ $0.elementsEqual(bytes) }) == true {
+            // What is there already, read as every input is (a FIFO or a huge file left in the output
+            // folder is neither waited on nor read whole: it is simply not the same).
+            if (try? FileBytes.read(path, maxSize: bytes.count)) == bytes {
                 unchanged += 1
                 continue
             }

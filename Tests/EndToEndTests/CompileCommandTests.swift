@@ -61,6 +61,28 @@ import Testing
         }
     }
 
+    /// What is already where an output goes is compared with the new output through the size-limited
+    /// reader: a 2 GiB file there (sparse) is not read whole to find it differs (issue 36: it was, 2 GiB
+    /// of memory), and a FIFO there is not waited on (the run ends, the FIFO named, exit status 2).
+    @Test func whatIsWhereAnOutputGoesIsNotReadWhole() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let huge = output + "/EventDetailView.plist"
+        _ = FileManager.default.createFile(atPath: huge, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let replaced = try MeasuredProcess.run(["compile", "Definitions", "-o", "Compiled"], in: folder.url)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(replaced.peakResidentBytes < 200 << 20, "\(replaced.summary)")
+        #expect((try FileManager.default.attributesOfItem(atPath: huge)[.size] as? Int ?? 0) < 1 << 20)
+
+        try FileManager.default.removeItem(atPath: huge)
+        #expect(mkfifo(huge, 0o644) == 0)
+        let fifo = try compile()
+        #expect(fifo.status == 2, "\(fifo.stderr)")
+        #expect(fifo.stderr.contains("EventDetailView.plist") && fifo.stderr.contains("FIFO"), "\(fifo.stderr)")
+    }
+
     @Test func xmlOnRequestAndUnchangedFilesAreLeftAlone() throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let stray = try folder.write("Compiled/Other.txt", "not cdlgen's")
