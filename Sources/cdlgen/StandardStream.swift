@@ -3,7 +3,8 @@ import Foundation
 /// Standard output and error written with write(2): FileHandle's `write` stops the process on any
 /// failure, and with SIGXFSZ ignored (``FileSizeSignal``) a redirection past `ulimit -f` fails with
 /// EFBIG like any other write. A failure is reported on standard error, if it can be, and ends the run
-/// with exit status 2 (SPEC §6): output cut short is an I/O failure, not a result.
+/// with exit status 2 (README, "Output formats and CI": a path that cannot be written exits 2): output cut
+/// short is an I/O failure, not a result.
 enum StandardStream {
     static func write(_ bytes: [UInt8], to descriptor: Int32) {
         guard let failure = writeAll(bytes, to: descriptor) else { return }

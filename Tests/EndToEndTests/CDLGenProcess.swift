@@ -57,8 +57,11 @@ struct CDLGenProcess {
         try process.run()
         if ended.wait(timeout: .now() + hangGuard) == .timedOut {
             Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) still ran after the hang guard: killed")
+            // With everything it started: Foundation reports a child's end only once all of it has ended.
             TestRun.endProcessTree(process.processIdentifier)
-            ended.wait()
+            if ended.wait(timeout: .now() + hangGuard) == .timedOut {
+                return Result(status: -1, stdout: "", stderr: "killed after the hang guard; its end was never reported")
+            }
         }
         return Result(
             status: process.terminationStatus,

@@ -17,10 +17,7 @@ extension PreviewServeTests {
     @Test(.requires(.curl)) func threeHundredWaitingPagesUnderMacOSsOpenFileLimitLeaveItAnswering() throws {
         try RequiredTool.curl.path()
         Self.allowOpenFiles(4096)
-        let (watching, address) = try serve(openFileLimit: 256)
-        try Self.expectOpenFileLimit(256, of: watching)
-        let port = try Self.port(of: address)
-        let deadline = Date().addingTimeInterval(TestRun.hangGuardSeconds)
+        let (watching, address, port, deadline) = try serveUnderOpenFileLimit(256)
         let waiting = try (0..<300).map { _ in
             let connection = try LoopbackConnection(port: port, deadline: deadline)
             connection.send("GET /_cdlgen/epoch?after=0 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
@@ -51,10 +48,7 @@ extension PreviewServeTests {
     @Test(.requires(.curl)) func aThousandIdleConnectionsUnderMacOSsOpenFileLimitLeaveItAnswering() throws {
         try RequiredTool.curl.path()
         Self.allowOpenFiles(4096)
-        let (watching, address) = try serve(openFileLimit: 256)
-        try Self.expectOpenFileLimit(256, of: watching)
-        let port = try Self.port(of: address)
-        let deadline = Date().addingTimeInterval(TestRun.hangGuardSeconds)
+        let (watching, address, port, deadline) = try serveUnderOpenFileLimit(256)
         // Half send nothing, half the start of a request (a slowloris between two bytes).
         let idle = try (0..<1000).map { index in
             let connection = try LoopbackConnection(port: port, deadline: deadline)
@@ -70,8 +64,7 @@ extension PreviewServeTests {
         var closed = false
         while !closed && Date() < deadline {
             trickle.send("x")
-            // The pause between two bytes, not a time anything is held to.
-            closed = trickle.readUntilClosed(deadline: Date().addingTimeInterval(0.2)) != nil
+            closed = trickle.readUntilClosed(deadline: Date().addingTimeInterval(Self.pauseBetweenBytes)) != nil
         }
         #expect(closed)
         // And every idle one is closed by the server: pushed out by newer ones, or when its time is up.
@@ -85,10 +78,7 @@ extension PreviewServeTests {
     /// `accept` meets EMFILE, and the oldest connection makes room.
     @Test(.requires(.curl)) func shortOfDescriptorsItKeepsAccepting() throws {
         try RequiredTool.curl.path()
-        let (watching, address) = try serve(openFileLimit: 28)
-        try Self.expectOpenFileLimit(28, of: watching)
-        let port = try Self.port(of: address)
-        let deadline = Date().addingTimeInterval(TestRun.hangGuardSeconds)
+        let (watching, address, port, deadline) = try serveUnderOpenFileLimit(28)
         let idle = try (0..<200).map { _ in try LoopbackConnection(port: port, deadline: deadline) }
         #expect(try Self.fetch(address).status == 200, "\(watching.output.stderr)")
         // Said once, whichever it met first: too many open files, or its own limit of connections.
@@ -120,6 +110,17 @@ extension PreviewServeTests {
     }
 
     /// The port of `http://127.0.0.1:PORT/`.
+    /// `preview --serve` under `ulimit -n limit` (checked where the system shows it), its address and
+    /// port, and the hang guard's deadline for the connections a test opens.
+    func serveUnderOpenFileLimit(_ limit: Int) throws -> (watching: WatchingProcess, address: String, port: UInt16, deadline: Date) {
+        let (watching, address) = try serve(openFileLimit: limit)
+        try Self.expectOpenFileLimit(limit, of: watching)
+        return (watching, address, try Self.port(of: address), Date().addingTimeInterval(TestRun.hangGuardSeconds))
+    }
+
+    /// How long the trickling client waits between two bytes: a pace, not a time anything is held to.
+    static let pauseBetweenBytes: TimeInterval = 0.2
+
     static func port(of address: String) throws -> UInt16 {
         try #require(UInt16(address.dropFirst("http://127.0.0.1:".count).dropLast()), "\(address)")
     }
