@@ -9,6 +9,9 @@ public struct Attribute: Sendable, Equatable {
     public var isTransient: Bool = false
     /// `defaultValueString`, when the model gives one.
     public var defaultValue: String?
+    /// `usesScalarValueType="YES"`: the class Xcode generates holds a scalar (`Int16`, `Bool`,
+    /// `TimeInterval`), not an `NSNumber`/`NSDate` (absent = NO, as in models before Xcode 8).
+    public var usesScalarValueType: Bool = false
     /// Where it is in the model file: the line of its element (XML), the offset of its object (Xcode 3).
     public var position: SourcePosition
 

@@ -7,6 +7,9 @@ public struct Entity: Sendable, Equatable {
     /// The class of its objects; nil (`NSManagedObject`) when the model names none.
     public var representedClassName: String? = nil
     public var parentEntity: String?
+    /// `codeGenerationType`: "class" or "category" when Xcode generates the properties of the class (so
+    /// every attribute and relationship is declared); nil when the app's own code declares them.
+    public var codeGenerationType: String? = nil
     public var isAbstract: Bool
     /// In the order the model lists them.
     public var attributes: [Attribute]

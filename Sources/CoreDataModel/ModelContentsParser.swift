@@ -104,7 +104,7 @@ struct ModelContentsParser {
                 entities.append(
                     Entity(
                         name: entityName, representedClassName: attribute("representedClassName"), parentEntity: attribute("parentEntity"),
-                        isAbstract: attribute("isAbstract") == "YES",
+                        codeGenerationType: attribute("codeGenerationType"), isAbstract: attribute("isAbstract") == "YES",
                         attributes: [], relationships: [], position: .lineColumn(line: line, column: 1)))
             case (2, "attribute") where inEntity:
                 guard let attributeName = attribute("name"), !attributeName.isEmpty else {
@@ -114,7 +114,8 @@ struct ModelContentsParser {
                     Attribute(
                         name: attributeName, type: AttributeType(modelName: attribute("attributeType")),
                         isOptional: attribute("optional") == "YES", isTransient: attribute("transient") == "YES",
-                        defaultValue: attribute("defaultValueString"), position: .lineColumn(line: line, column: 1)))
+                        defaultValue: attribute("defaultValueString"), usesScalarValueType: attribute("usesScalarValueType") == "YES",
+                        position: .lineColumn(line: line, column: 1)))
             case (2, "relationship") where inEntity:
                 guard let relationshipName = attribute("name"), !relationshipName.isEmpty else {
                     throw error("a <relationship> of '\(entities[entities.count - 1].name)' has no name", line: line)

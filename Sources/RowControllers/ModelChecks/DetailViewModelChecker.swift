@@ -4,6 +4,8 @@ import PlistLoader
 /// date styles, and what CDL's runtime asks of the relationships a row goes through.
 struct DetailViewModelChecker: Sendable {
     var keyPaths: KeyPathChecker
+    /// What the entities' classes declare, for the edit paths.
+    var classes: ClassProperties
 
     func check(_ view: DetailViewDefinition, entity: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -24,6 +26,10 @@ struct DetailViewModelChecker: Sendable {
             [row.dateFormatterStyle?.value, row.timeFormatterStyle?.value].allSatisfy({ $0 == nil || $0 == FormatterStyle.none })
         {
             diagnostics.append(.dateStyleRequired(keyPath.value, at: SourceLocation(file: keyPaths.file, position: row.position)))
+        }
+        if endType != nil {
+            EditPathChecker(model: keyPaths.model, file: keyPaths.file, classes: classes).check(
+                row, keyPath: keyPath, endType: endType, entity: entity, into: &diagnostics)
         }
         guard endType != nil else { return }
         let relationships = RowRelationshipChecker(model: keyPaths.model, file: keyPaths.file)

@@ -1,3 +1,4 @@
+import AppSources
 import CoreDataModel
 import PlistLoader
 
@@ -13,6 +14,9 @@ public struct ModelChecker: Sendable {
     /// `--entity`: the entity of definitions nothing else names one for.
     public let defaultEntity: String?
     let fileNameEntities: FileNameEntities
+    /// The app's classes (the project file's `sources`), for what the edit paths ask of them; without them
+    /// the model decides.
+    public var appClasses: AppClassIndex?
 
     public init(model: CoreDataModel, namedEntities: [String: String] = [:], defaultEntity: String? = nil) {
         self.model = model
@@ -105,7 +109,8 @@ public struct ModelChecker: Sendable {
             guard let entity else {
                 return [.entityUnresolved(view.name, at: SourceLocation(file: file.displayPath, position: view.position))]
             }
-            return DetailViewModelChecker(keyPaths: keyPaths).check(view, entity: entity)
+            let classes = ClassProperties(model: model, sources: appClasses)
+            return DetailViewModelChecker(keyPaths: keyPaths, classes: classes).check(view, entity: entity)
         }
     }
 

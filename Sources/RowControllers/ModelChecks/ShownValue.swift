@@ -2,13 +2,13 @@ import CoreDataModel
 
 /// What the end of a key path must be for the place that shows it (SPEC §7's type fit).
 enum ShownValue: Sendable {
-    /// A single-line row: String, Date, or a number CDL's text field edits (not Decimal).
+    /// A single-line row: a String or Date (a number's text field writes a string back).
     case text
     /// A list view's cell, which shows any value's `description`.
     case cellText
     /// A multi-line row: String.
     case longText
-    /// A BooleanSwitch row: Boolean.
+    /// A BooleanSwitch row: Boolean (a number works, overwritten with 1 or 0).
     case boolean
     /// The end of a relationship row's path: a String or number of the related object, which CDL shows
     /// without a formatter.
@@ -23,8 +23,12 @@ enum ShownValue: Sendable {
         switch self {
         case .text:
             switch type {
-            case .string, .date, .integer16, .integer32, .integer64, .double, .float: return nil
-            case .boolean: return (.warning, "it would show as 1 or 0; use a BooleanSwitch row")
+            case .string, .date: return nil
+            case .integer16, .integer32, .integer64, .double, .float, .boolean:
+                // CDLTextFieldEditController.m:91 writes `textField.text` back; a scalar crashes earlier, in classOfKey:.
+                let instead = type == .boolean ? "use a BooleanSwitch row" : "show it through a Relationship row, or in a Custom row"
+                return (.error, "CDL's edit screen for it is a text field that writes the text back as a string, which Core Data refuses "
+                    + "for \(type.modelNameWithArticle) (the app crashes on Done); \(instead)")
             case .decimal, .uuid, .uri:
                 return (.error, "CDL's single-line row has no edit screen for it and pushes nil in edit mode, which raises")
             default: return (.error, "a single-line value shows a String, Date or number")
@@ -35,7 +39,13 @@ enum ShownValue: Sendable {
         case .longText:
             return type == .string ? nil : (.error, "a multi-line value shows a String")
         case .boolean:
-            return type == .boolean ? nil : (.error, "a BooleanSwitch row needs a Boolean")
+            switch type {
+            case .boolean: return nil
+            case .integer16, .integer32, .integer64, .double, .float:
+                // CDLBooleanTableRowController.m:106, 128, 151: `boolValue` shown, @YES/@NO written with setValue:forKey:.
+                return (.warning, "the switch shows whether it is not 0, and a flip overwrites the number with 1 or 0")
+            default: return (.error, "a BooleanSwitch row writes a Boolean NSNumber, which Core Data refuses for it")
+            }
         case .relatedValue:
             if type == .string || type.isNumeric { return nil }
             if type == .date { return (.error, "CDL shows a relationship row's value without a date formatter, and raises for a Date") }

@@ -56,8 +56,10 @@ public struct RunSetup: Sendable {
         let (modelResult, projectReport, sampleReports, appClasses) = modelReading.wait()
         settings.projectReport = projectReport
         let model = try modelResult.get()
+        var modelChecker = model.checker
+        modelChecker?.appClasses = appClasses
         return RunSetup(
-            settings: settings, limits: limits, modelChecker: model.checker,
+            settings: settings, limits: limits, modelChecker: modelChecker,
             settingsReports: [projectReport, model.modelReport].compactMap { $0 } + sampleReports,
             files: found.files, missingPaths: found.missing, catalog: DefinitionCatalog(roots: found.roots, files: found.files),
             appClasses: appClasses)

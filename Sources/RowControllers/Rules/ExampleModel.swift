@@ -1,7 +1,9 @@
 /// The Core Data model the model rules' examples are checked against: the sample app's entities, plus an
 /// abstract parent (`Item` → `Note`), a Binary and a Decimal attribute, an intermediate entity without
 /// `order`, an ordered relationship with the wrong delete rule (`Playlist.entries`), and an entity whose
-/// class is not named after it (`Venue`).
+/// class is not named after it (`Venue`); and for what the user's actions reach, an entity without a class
+/// (`Memo`), scalar properties (`Recipe.servings`, `Recipe.cookedAt`), a required inverse
+/// (`Ingredient.recipe`), an intermediate entity with a required attribute CDL does not set (`RecipeStep.note`).
 enum ExampleModel {
     static let contents = """
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -29,6 +31,15 @@ enum ExampleModel {
                 <attribute name="name" attributeType="String"/>
                 <relationship name="widgetSteps" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="WidgetManufacturingStep" inverseName="step" inverseEntity="WidgetManufacturingStep"/>
             </entity>
+            <entity name="Ingredient" representedClassName="Ingredient" syncable="YES">
+                <attribute name="grams" optional="YES" attributeType="Integer 32" defaultValueString="0"/>
+                <attribute name="name" attributeType="String"/>
+                <relationship name="recipe" maxCount="1" deletionRule="Nullify" destinationEntity="Recipe" inverseName="ingredients" inverseEntity="Recipe"/>
+            </entity>
+            <entity name="Memo" syncable="YES">
+                <attribute name="body" optional="YES" attributeType="String"/>
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
             <entity name="Note" representedClassName="Note" parentEntity="Item" syncable="YES">
                 <attribute name="text" optional="YES" attributeType="String"/>
             </entity>
@@ -45,9 +56,32 @@ enum ExampleModel {
                 <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="entries" inverseEntity="Playlist"/>
                 <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song" inverseName="entries" inverseEntity="Song"/>
             </entity>
+            <entity name="Recipe" representedClassName="Recipe" syncable="YES">
+                <attribute name="cookedAt" optional="YES" attributeType="Date" usesScalarValueType="YES"/>
+                <attribute name="name" attributeType="String"/>
+                <attribute name="servings" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                <relationship name="ingredients" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Ingredient" inverseName="recipe" inverseEntity="Ingredient"/>
+                <relationship name="steps" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="RecipeStep" inverseName="recipe" inverseEntity="RecipeStep"/>
+                <relationship name="tags" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Tag" inverseName="recipes" inverseEntity="Tag"/>
+            </entity>
+            <entity name="RecipeStep" representedClassName="RecipeStep" syncable="YES">
+                <attribute name="note" attributeType="String"/>
+                <attribute name="order" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                <relationship name="recipe" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Recipe" inverseName="steps" inverseEntity="Recipe"/>
+                <relationship name="step" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Step" inverseName="recipeSteps" inverseEntity="Step"/>
+            </entity>
             <entity name="Song" representedClassName="Song" syncable="YES">
                 <attribute name="name" attributeType="String"/>
                 <relationship name="entries" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="PlaylistEntry" inverseName="song" inverseEntity="PlaylistEntry"/>
+            </entity>
+            <entity name="Step" representedClassName="Step" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="recipeSteps" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="RecipeStep" inverseName="step" inverseEntity="RecipeStep"/>
+            </entity>
+            <entity name="Tag" representedClassName="Tag" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <attribute name="uses" optional="YES" attributeType="Integer 32" defaultValueString="0"/>
+                <relationship name="recipes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Recipe" inverseName="tags" inverseEntity="Recipe"/>
             </entity>
             <entity name="Task" representedClassName="Task" syncable="YES">
                 <attribute name="completed" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>

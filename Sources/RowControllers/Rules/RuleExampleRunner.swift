@@ -38,6 +38,7 @@ public enum RuleExampleRunner {
                 var model = try CoreDataModelReader.read(prefix + modelFolder)
                 model.file = modelFolder + "/contents"  // Named as the example's files are: the same text every run.
                 validator.modelChecker = ModelChecker(model: model)
+                validator.modelChecker?.appClasses = validator.appClasses
             } catch {
                 var report = error.report()
                 report.diagnostics[0].location.file = example.fileName

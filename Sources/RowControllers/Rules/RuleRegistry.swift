@@ -5,7 +5,7 @@ public enum RuleRegistry {
         .ignoredKey, .invalidValue, .stringBoolean, .duplicateKey, .emptySection, .sectionMustBeAlone, .keyNotPath,
         .relationshipKeyPath, .missingDefinition, .pathEscape, .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
         .relationshipInAddView, .unknownEntity, .unknownAttribute, .typeMismatch, .notARelationship, .toManyMismatch,
-        .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .sortKeyNotString, .dateStyleRequired,
+        .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .unsaveableLink, .propertyDeclaration, .sortKeyNotString, .dateStyleRequired,
         .entityUnresolved, .modelError, .sampleUnknownKey, .sampleTypeMismatch, .unknownClass, .classProtocol,
     ]
 

@@ -1,0 +1,34 @@
+import AppSources
+import CoreDataModel
+import PlistLoader
+
+/// What the class of each entity declares, for the edit paths that ask it (`classOfKey:`): read from the
+/// app's sources when the project names them and they show the class, else decided by the model
+/// (`representedClassName`, `codeGenerationType`, `usesScalarValueType`), which is what Xcode generates.
+struct ClassProperties: Sendable {
+    var model: CoreDataModel
+    var sources: AppClassIndex?
+
+    /// The declaration of `property` in the class of `entity`'s objects.
+    func declaration(of property: String, in entity: Entity) -> PropertyDeclaration {
+        let className = entity.representedClassName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSManagedObject"
+        if className == "NSManagedObject" {
+            let note = DiagnosticNote("'\(entity.name)' is here", at: SourceLocation(file: model.file, position: entity.position))
+            return .undeclared(
+                reason: "the objects of '\(entity.name)' are plain NSManagedObjects (the model names no class), which declare no properties",
+                note: note)
+        }
+        let generated = entity.codeGenerationType == "class" || entity.codeGenerationType == "category"
+        if !generated, let sources, let declared = sourceDeclaration(of: property, className: className, in: sources) {
+            return declared
+        }
+        return modelDeclaration(of: property, in: entity)
+    }
+
+    /// What Xcode generates (or a hand-written class is taken to hold) for the model's property.
+    private func modelDeclaration(of property: String, in entity: Entity) -> PropertyDeclaration {
+        guard case .attribute(let attribute)? = model.property(property, of: entity.name) else { return .object(className: nil) }
+        if attribute.usesScalarValueType, let scalar = attribute.type.scalarTypeName { return .scalar(typeName: scalar) }
+        return .object(className: attribute.type.objectiveCClassName)
+    }
+}

@@ -1,0 +1,26 @@
+extension RuleDescription {
+    static let unsaveableLink = RuleDescription(
+        code: .unsaveableLink, severity: .error,
+        checkedBy: ["EditPathChecker.checkUnlink", "EditPathChecker.checkIntermediate"],
+        summary: "Deleting or adding through a to-many or ordered row leaves an object Core Data refuses to save.",
+        explanation: """
+            Deleting a row of a to-many or ordered section does not delete the object: CDL unlinks it \
+            (remove‹Key›Object:) and saves. When the other side of the relationship (an ordered row's \
+            intermediate object's link back) is a required to-one relationship, the unlinked object cannot \
+            be saved, and the app's save handler (DataController in CDL's samples) aborts. An ordered row's \
+            "Add" inserts one intermediate object per choice and sets only 'order' and its two \
+            relationships: any other required property of the intermediate entity without a default fails \
+            the save the same way. Make the relationship or the property optional, or give it a default.
+            """,
+        triggeringExamples: RuleExample.withModel(
+            .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Ingredient", "↓ingredients.name")])])]),
+            name: "RecipeDetailView")
+            + RuleExample.withModel(
+                .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "↓steps.step.name")])])]),
+                name: "RecipeDetailView"),
+        nonTriggeringExamples: RuleExample.withModel(
+            .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Tag", "tags.name")])])]), name: "RecipeDetailView")
+            + RuleExample.withModel(
+                .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "manufacturingSteps.step.name")])])]),
+                name: "WidgetDetailView"))
+}
