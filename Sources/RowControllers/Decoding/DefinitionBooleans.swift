@@ -9,11 +9,11 @@ import PlistLoader
 /// change; every other string stays.
 enum DefinitionBooleans {
     /// What an OpenStep string stands for where a boolean is expected: YES, NO, true or false in any
-    /// case, as CoreFoundation reads them; nil for anything else.
+    /// case, as CoreFoundation reads them, and 1 or 0 (CDL's `boolValue` reads them so); nil for anything else.
     static func value(of text: String) -> Bool? {
         switch text.lowercased() {
-        case "yes", "true": true
-        case "no", "false": false
+        case "yes", "true", "1": true
+        case "no", "false", "0": false
         default: nil
         }
     }

@@ -91,6 +91,13 @@ struct DefinitionDictionary {
         tape.value(forKey: name, in: node)
     }
 
+    /// Where `key` itself is written, for a finding about the key rather than its value; nil when absent.
+    func keyPosition(of key: DefinitionKey) -> SourcePosition? {
+        guard self[key] != nil else { return nil }
+        for entry in tape.entries(of: node) where tape.string(at: entry.key) == key.rawValue { return tape.position(at: entry.key) }
+        return nil
+    }
+
     /// The position of a value's node.
     func position(of value: PlistTape.Index) -> SourcePosition {
         tape.position(at: value)
@@ -148,7 +155,8 @@ struct DefinitionDictionary {
 
     /// A boolean. OpenStep files have no booleans: there the strings YES and NO (or true and false, in
     /// any case) stand for them, as CoreFoundation reads them. In the other formats CDL reads such a
-    /// string with `boolValue` too: a `string-boolean` warning with the format's own boolean as fix-it.
+    /// string with `boolValue` too: a `string-boolean` warning with the format's own boolean as fix-it. A
+    /// number is read as `boolValue` reads it: 0 is NO, any other YES.
     func bool(_ typedKey: DefinitionKey) -> Located<Bool>? {
         bool(named: typedKey.rawValue)
     }
@@ -172,6 +180,13 @@ struct DefinitionDictionary {
             if text.isEmpty && format == .openStep { return nil }
             collector.add(.invalidBoolean(key, text: text, format: format, at: collector.location(at)))
             return nil
+        case .integer, .real:
+            // CDL reads every flag with `boolValue`: a number is YES unless it is 0 (`<integer>1</integer>` works).
+            switch tape.node(at: value).value {
+            case .integer(let number): return Located(number.magnitude != 0, at: at)
+            case .real(let number): return Located(number != 0, at: at)
+            default: return nil
+            }
         case let kind:
             collector.add(.booleanExpected(key, found: kind, format: format, at: collector.location(at)))
             return nil

@@ -57,9 +57,13 @@ struct RowDecoder {
             var unreadable = false
             let dateStyle = reader.formatterStyle(.dateFormatterStyle, unreadable: &unreadable)
             let timeStyle = reader.formatterStyle(.timeFormatterStyle, unreadable: &unreadable)
-            return SingleLineValueRowController(
+            var row = SingleLineValueRowController(
                 rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
                 hasUnreadableStyle: unreadable, position: position)
+            row.styleKeyPositions = [DefinitionKey.dateFormatterStyle, .timeFormatterStyle].compactMap { key in
+                reader.keyPosition(of: key).map { (key.rawValue, $0) }
+            }
+            return row
         case .multiLineValueNoLabel, .multiLineValueSmallLabel:
             return MultiLineValueRowController(rowType: type, label: label, attributeKeyPath: keyPath, position: position)
         case .booleanSwitch:

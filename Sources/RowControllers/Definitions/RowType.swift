@@ -75,11 +75,12 @@ public enum RowType: String, Sendable, CaseIterable {
     }
 
     /// Whether `rowLabel` must be set (to-many rows: CDL raises without it), is expected (CDL shows an
-    /// empty label and titles the edit screen "Edit (null)"), or may be left out (NoLabel and Custom rows).
+    /// empty label, or a NoLabel row none, and titles the edit screen "Edit (null)"), or may be left out
+    /// (Custom rows).
     public var label: KeyRequirement {
         switch self {
         case .toManyRelationship, .toManyOrderedRelationship: .required
-        case .singleLineValueNoLabel, .multiLineValueNoLabel, .custom: .optional
+        case .custom: .optional
         default: .expected
         }
     }

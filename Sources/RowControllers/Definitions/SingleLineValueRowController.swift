@@ -10,6 +10,8 @@ public struct SingleLineValueRowController: RowController {
     /// A style key is written but could not be read (not a string, not a style name): its own diagnostic
     /// says so, and the row is not also "missing" a style.
     public var hasUnreadableStyle = false
+    /// Where the style keys are written (a key, not its value): what a row that shows no Date ignores.
+    public var styleKeyPositions: [(key: String, position: SourcePosition)] = []
     public var position: SourcePosition
 
     public init(

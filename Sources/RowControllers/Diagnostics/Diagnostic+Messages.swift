@@ -101,10 +101,9 @@ extension Diagnostic {
     }
 
     static func missingLabel(type: RowType, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .missingLabel,
-            "the \(type.rawValue) row has no 'rowLabel': CDL shows an empty label and titles its edit screen \"Edit (null)\"",
-            at: location)
+        let shown = type.showsLabel ? "CDL shows an empty label and titles" : "CDL titles"
+        return Diagnostic(
+            .missingLabel, "the \(type.rawValue) row has no 'rowLabel': \(shown) its edit screen \"Edit (null)\"", at: location)
     }
 
     /// A string in OpenStep's YES or NO, or a format's own boolean, is read; any other is not.

@@ -36,6 +36,14 @@ extension Diagnostic {
             at: location)
     }
 
+    static func listCellThroughToMany(_ name: String, of entity: String, place: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .toManyMismatch,
+            "'\(entity).\(name)' is a to-many relationship: \(place) shows the description of the set of its values, "
+                + "as \"{(\n    a,\n    b\n)}\"; show a to-one relationship's value",
+            at: location)
+    }
+
     static func toManyRowThroughToOne(_ name: String, of entity: String, rowType: RowType, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .toManyMismatch,

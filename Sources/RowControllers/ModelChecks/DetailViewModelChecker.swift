@@ -27,6 +27,15 @@ struct DetailViewModelChecker: Sendable {
         {
             diagnostics.append(.dateStyleRequired(keyPath.value, at: SourceLocation(file: keyPaths.file, position: row.position)))
         }
+        if let endType, endType != .date, let row = row as? SingleLineValueRowController {
+            // CDLSingleLineTableRowController.m:96-117: the styles format only an NSDate.
+            for (key, position) in row.styleKeyPositions {
+                diagnostics.append(
+                    .ignoredKey(
+                        key, because: "'\(keyPath.value)' is \(endType.modelNameWithArticle), and the styles format only a Date",
+                        at: SourceLocation(file: keyPaths.file, position: position)))
+            }
+        }
         if endType != nil {
             EditPathChecker(model: keyPaths.model, file: keyPaths.file, classes: classes).check(
                 row, keyPath: keyPath, endType: endType, entity: entity, into: &diagnostics)

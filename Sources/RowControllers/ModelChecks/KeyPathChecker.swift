@@ -110,6 +110,9 @@ struct KeyPathChecker: Sendable {
             let rowType: RowType = hops == .toManyFirst ? .toManyRelationship : .toManyOrderedRelationship
             return .toManyRowThroughToOne(name(), of: entity(), rowType: rowType, at: location())
         }
+        if isToMany && hops == .listCell {
+            return .listCellThroughToMany(name(), of: entity(), place: place(), at: location())
+        }
         if !mustBeToMany && isToMany && hops != .any {
             return .toOneRowThroughToMany(name(), of: entity(), rowType: place(), at: location())
         }

@@ -26,7 +26,8 @@ struct ListViewModelChecker: Sendable {
         if let detail = view.cellDetailTextLabelKeyPath { paths.append((detail, .cellText, "'cellDetailTextLabelKeyPath'")) }
         if let section = view.sectionNameKeyPath { paths.append((section, .anyAttribute, "'sectionNameKeyPath'")) }
         for (keyPath, shown, place) in paths where KeyPathSyntax.isKeyPath(keyPath.value) {
-            keyPaths.check(keyPath, from: entity, hops: .toOne, shows: shown, place: place, into: &diagnostics)
+            let hops: KeyPathHops = shown == .cellText ? .listCell : .toOne
+            keyPaths.check(keyPath, from: entity, hops: hops, shows: shown, place: place, into: &diagnostics)
         }
         return diagnostics
     }

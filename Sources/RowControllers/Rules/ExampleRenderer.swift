@@ -34,6 +34,8 @@ enum ExampleRenderer {
             return marker + PlistWriter.openStepString(text)
         case .bool(let flag):
             return flag ? "YES" : "NO"
+        case .integer(let number):
+            return String(number)
         case .marked(let value):
             return String(ExampleValue.marker) + openStep(value, indent: indent)
         case .array(let elements):
@@ -57,6 +59,8 @@ enum ExampleRenderer {
             return marker + "<string>" + xmlEscaped(text) + "</string>"
         case .bool(let flag):
             return flag ? "<true/>" : "<false/>"
+        case .integer(let number):
+            return "<integer>\(number)</integer>"
         case .marked(let value):
             return String(ExampleValue.marker) + xml(value, indent: indent)
         case .array(let elements):
@@ -85,6 +89,8 @@ enum ExampleRenderer {
             return marker + JSONStringLiteral.quoted(text)
         case .bool(let flag):
             return flag ? "true" : "false"
+        case .integer(let number):
+            return String(number)
         case .marked(let value):
             return String(ExampleValue.marker) + json(value, indent: indent)
         case .array(let elements):

@@ -6,6 +6,8 @@
 public indirect enum ExampleValue: Sendable {
     case string(String)
     case bool(Bool)
+    /// An integer (OpenStep has none: there it is the unquoted string of its digits).
+    case integer(Int)
     case array([ExampleValue])
     case dictionary([(key: String, value: ExampleValue)])
     case marked(ExampleValue)

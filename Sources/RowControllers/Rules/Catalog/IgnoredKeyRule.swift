@@ -16,7 +16,8 @@ extension RuleDescription {
             so previews do not draw it either); in a \
             list view filterPredicate (CDL sets the predicate to nil), sectionKeyPath (the code reads \
             sectionNameKeyPath: the fix-it), the tab-bar keys (their code is commented out), and the index \
-            titles without sectionNameKeyPath. Remove the key, or change what makes it unread.
+            titles without sectionNameKeyPath, and the date and time styles of a single-line row whose value \
+            is not a Date (with a model). Remove the key, or change what makes it unread.
             """,
         triggeringExamples: RuleExample.all(
             .detailView(
@@ -71,8 +72,12 @@ extension RuleDescription {
                     "entityName": "Event", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
                     "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": true,
                     "↓sectionIndexTitlesAlphabetical": true,
-                ]), name: "EventListView"),
-        nonTriggeringExamples: RuleExample.all(
+                ]), name: "EventListView")
+            + RuleExample.withModel(
+                .detailView(.row("SingleLineValueSmallLabel", "Name", "name", ["↓timeFormatterStyle": "NSDateFormatterShortStyle"]))),
+        nonTriggeringExamples: RuleExample.withModel(
+            .detailView(.row("SingleLineValueSmallLabel", "Date", "eventDate", ["timeFormatterStyle": "NSDateFormatterShortStyle"])))
+            + RuleExample.all(
             .detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
             + RuleExample.all(
                 .array([

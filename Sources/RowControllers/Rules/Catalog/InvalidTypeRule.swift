@@ -9,7 +9,8 @@ extension RuleDescription {
             Each key takes one type: rowInformation an array of row dictionaries, rowLabel a string, \
             showAddNewObject a boolean, and so on. In XML and JSON a boolean is a real boolean (<true/>, \
             true; the string "YES" is read, with a string-boolean warning); OpenStep files have no booleans, \
-            so there YES and NO are right.
+            so there YES and NO are right. A number where a boolean is expected is read as CDL reads it \
+            (boolValue: 0 is NO, anything else YES), with no finding.
             """,
         triggeringExamples: RuleExample.all(.array([.dict(["sectionTitle": "Event", "rowInformation": "↓rows"])]))
             + RuleExample.all(.array([.dict(["rowInformation": .array([.marked(.array([]))])])]))
@@ -19,5 +20,11 @@ extension RuleDescription {
                         "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
                         "showAddExistingObjects": .marked(.array([])),
                     ]))),
-        nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+        nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
+            + RuleExample.all(
+                .detailView(
+                    .dict([
+                        "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
+                        "showAddExistingObjects": .integer(1),
+                    ]))))
 }

@@ -17,5 +17,5 @@ extension RuleDescription {
             + RuleExample.all(.array([.marked(.dict(["sectionTitle": "Event"]))])),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
             + RuleExample.all(
-                .detailView(.dict(["rowType": "CDLTableRowTypeSingleLineValueNoLabel", "rowLabel": "", "attributeKeyPath": "name"]))))
+                .detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowLabel": "", "rowCustomControllerClass": "MapRowController"]))))
 }

@@ -2,16 +2,20 @@ extension RuleDescription {
     static let missingLabel = RuleDescription(
         code: .missingLabel, severity: .warning,
         checkedBy: ["RowDecoder.expectedLabel"],
-        summary: "A row that shows a label has no rowLabel.",
+        summary: "A row that shows a label, or has an edit screen, has no rowLabel.",
         explanation: """
-            CDL draws the cell with an empty label, and titles the row's edit screen "Edit (null)". NoLabel \
-            and Custom rows may leave it out (a NoLabel row's rowLabel only titles its edit screen); to-many \
-            rows may not: CDL raises without it (missing-key).
+            CDL draws the cell with an empty label, and titles the row's edit screen "Edit (null)" \
+            (CDLAbstractFieldEditController.m:54) — NoLabel rows too: their rowLabel shows only there, and \
+            as the text field's placeholder. Custom rows may leave it out; to-many rows may not: CDL raises \
+            without it (missing-key).
             """,
         triggeringExamples: RuleExample.all(
             .detailView(.marked(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "attributeKeyPath": "name"]))))
             + RuleExample.all(
-                .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "↓", "attributeKeyPath": "publicEvent"]))),
+                .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "↓", "attributeKeyPath": "publicEvent"])))
+            + RuleExample.all(.detailView(.marked(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "attributeKeyPath": "details"])))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
-            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "attributeKeyPath": "details"]))))
+            + RuleExample.all(
+                .detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
+            + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "MapRowController"]))))
 }

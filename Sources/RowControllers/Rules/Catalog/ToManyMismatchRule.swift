@@ -8,7 +8,9 @@ extension RuleDescription {
         explanation: """
             Single-line, Boolean and Relationship rows show one value, so every relationship on their key \
             path must be to-one. ToManyRelationship and ToManyOrderedRelationship rows start with a to-many \
-            relationship (one table row per related object). Change the row type, or the key path.
+            relationship (one table row per related object). Change the row type, or the key path. A list \
+            view's cell through a to-many relationship is a warning: it shows the description of the set \
+            of values.
             """,
         triggeringExamples: RuleExample.withModel(
             .detailView(title: "Task", .row("Relationship", "Step", "↓steps.name")), name: "TaskDetailView")

@@ -3,16 +3,19 @@ import CoreDataModel
 extension RuleDescription {
     static let typeMismatch = RuleDescription(
         code: .typeMismatch, severity: .error,
-        checkedBy: ["KeyPathChecker.follow", "RowRelationshipChecker.checkClassName"],
+        checkedBy: ["KeyPathChecker.follow", "RowRelationshipChecker.checkClassName", "EditPathChecker.checkChooser"],
         summary: "The attribute's type does not fit the row type.",
         explanation: """
-            Single-line rows show a String, Date or number (CDL's edit screen is chosen by the value's class: \
-            a Decimal, UUID or URI gets none, and pushing nil raises); multi-line rows a String; a \
-            BooleanSwitch a Boolean; relationship rows a String or number of the related object (CDL shows \
-            it without a formatter, and raises for a Date). A Relationship row's destination must have a class \
-            named after its entity: CDL's edit screen looks the entity up by the class name. A Boolean in a \
-            single-line row, a Transformable at the end of a relationship row, or a Binary value in a list \
-            view's cell, is a warning: it shows, but not as meant. A key path that ends in a relationship \
+            Single-line rows show a String or Date: in edit mode a number's (or Boolean's) text field writes \
+            the text back as a string, which Core Data refuses (the app crashes on Done), and a Decimal, UUID \
+            or URI gets no edit screen (pushing nil raises); multi-line rows a String; a BooleanSwitch a \
+            Boolean (a number works, but a flip overwrites it with 1 or 0: a warning); relationship rows a \
+            String or number of the related object (CDL shows it without a formatter, and raises for a \
+            Date) — but the "Add Existing" chooser of a to-many row, and an ordered row's "Add", put the raw \
+            value in a label, which crashes for a number. A Relationship row's destination must have a class \
+            named after its entity: CDL's edit screen looks the entity up by the class name. A \
+            Transformable at the end of a relationship row, or a Binary value in a list view's cell, is a \
+            warning: it shows, but not as meant. A key path that ends in a relationship \
             shows no value: add one of the related entity's attributes.
             """,
         triggeringExamples: RuleExample.withModel(.detailView(.row("BooleanSwitch", "Public", "↓name")))
@@ -24,9 +27,24 @@ extension RuleDescription {
             + RuleExample.withModel(.detailView(.row("Relationship", "Venue", "↓venue.name")))
             + RuleExample.withModel(
                 .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Widget", "↓widgets.releaseDate")])])]),
-                name: "WidgetTypeDetailView"),
+                name: "WidgetTypeDetailView")
+            + RuleExample.withModel(.detailView(title: "Ingredient", .row("SingleLineValueSmallLabel", "Grams", "↓grams")), name: "IngredientDetailView")
+            + RuleExample.withModel(.detailView(title: "Recipe", .row("SingleLineValueLargeLabel", "Serves", "↓servings")), name: "RecipeDetailView")
+            + RuleExample.withModel(
+                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Tag", "↓tags.uses")])])]), name: "RecipeDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(
                 .row("BooleanSwitch", "Public", "publicEvent"), .row("MultiLineValueSmallLabel", "Details", "details"),
-                .row("Relationship", "Type", "type.name"))))
+                .row("Relationship", "Type", "type.name")))
+            // The to-one chooser formats a number (CDLToOneRelationshipEditController.m:170); without "Add Existing" no chooser.
+            + RuleExample.withModel(.detailView(title: "Ingredient", .row("Relationship", "Recipe", "recipe.servings")), name: "IngredientDetailView")
+            + RuleExample.withModel(
+                .array([
+                    .dict([
+                        "rowInformation": .array([
+                            .row("ToManyRelationship", "Tag", "tags.uses", ["showAddNewObject": true, "addNewObjectPropertyListFile": "TagAddView"])
+                        ])
+                    ])
+                ]),
+                name: "RecipeDetailView", otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)]))
 }

@@ -23,6 +23,6 @@ extension RuleDescription {
                 .detailView(
                     title: "Note", .row("SingleLineValueSmallLabel", "Name", "name"),
                     .row("SingleLineValueSmallLabel", "Created", "createdAt", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]),
-                    .row("MultiLineValueNoLabel", "", "text")),
+                    .row("MultiLineValueNoLabel", "Text", "text")),
                 name: "NoteDetailView"))
 }
