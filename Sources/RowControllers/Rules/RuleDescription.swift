@@ -11,6 +11,9 @@ public struct RuleDescription: Sendable {
     public var checkedBy: [String]
     /// One line: when the rule fires.
     public var summary: String
+    /// What the user does for the app to fail (or "None…": what CDL does instead), from the table of the
+    /// user's actions in docs/DECISIONS.md.
+    public var action: String
     /// Why it matters and how to fix it.
     public var explanation: String
     public var triggeringExamples: [RuleExample]

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .classProtocol, severity: .error,
         checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class does not adopt the protocol CDL needs of it.",
+        action: "Opening the view: CDL raises for the class.",
         explanation: """
             CDL raises "invalid class specified in customSectionControllerClass" for a section class that does \
             not conform to CDLTableSectionControllerProtocol, and calls the methods of \

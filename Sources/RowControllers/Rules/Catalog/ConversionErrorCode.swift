@@ -4,6 +4,7 @@ extension RuleDescription {
         code: .conversionError, severity: .error,
         checkedBy: ["PlistConverter.convert"],
         summary: "cdlgen convert: a value the target format cannot hold at all; the file is not written.",
+        action: "None: a finding of `cdlgen convert`.",
         explanation: """
             Some values have no form in the target format: an infinite or NaN real in JSON, a UID (from a keyed \
             archive) outside a binary plist. The file is left as it was (the others are still converted) and \

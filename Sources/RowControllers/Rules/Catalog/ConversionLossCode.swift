@@ -4,6 +4,7 @@ extension RuleDescription {
         code: .conversionLoss, severity: .warning,
         checkedBy: ["PlistConverter.convert"],
         summary: "cdlgen convert: a value the target format does not keep as it was read.",
+        action: "None: a finding of `cdlgen convert`.",
         explanation: """
             Each format holds some values the others cannot: JSON has no dates or data (they are written as an \
             ISO-8601 string and as Base64), OpenStep has no booleans or numbers (they become strings), and only \

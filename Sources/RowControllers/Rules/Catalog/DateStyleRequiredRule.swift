@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .dateStyleRequired, severity: .error,
         checkedBy: ["DetailViewModelChecker.check"],
         summary: "A Date attribute with neither formatter style.",
+        action: "Opening the view: CDL raises for a Date shown without a style.",
         explanation: """
             A single-line row that shows a Date formats it with dateFormatterStyle and timeFormatterStyle; \
             with neither (or both NSDateFormatterNoStyle) CDL raises "Attributes of NSDate must have a date OR \

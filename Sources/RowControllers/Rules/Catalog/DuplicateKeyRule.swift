@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .duplicateKey, severity: .warning,
         checkedBy: ["DefinitionDictionary.checkKeys"],
         summary: "The same key twice in one dictionary.",
+        action: "Opening the view: only one of the values is read.",
         explanation: """
             Property lists keep the last value of a repeated key, so the first is silently lost. The \
             diagnostic points at the later key, with a note at the first.

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .emptySection, severity: .error,
         checkedBy: ["DefinitionDecoder.decode", "DefinitionDecoder.decodeSection"],
         summary: "A section with no rows, or an empty root, section or row.",
+        action: "Opening the view: CDL raises for the empty section or row.",
         explanation: """
             CDL raises when it loads a detail view with no sections ("Provided plist is not valid"), an empty \
             section dictionary ("Section within plist is not valid"), an empty rowInformation ("rowInformation \

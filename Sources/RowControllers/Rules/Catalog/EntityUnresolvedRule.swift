@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .entityUnresolved, severity: .note,
         checkedBy: ["ModelChecker.check"],
         summary: "The definition's entity could not be inferred; model checks skipped for it.",
+        action: "None known: cdlgen cannot check the view against the model.",
         explanation: """
             cdlgen finds a detail view's entity from the project file's 'entities', a list view that opens \
             it, the relationship whose "Add New" view it is, or the longest entity name that starts its file \

@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .ignoredKey, severity: .warning,
         checkedBy: ["DefinitionDictionary.checkKeys"],
         summary: "A known key that CDL's runtime does not read where it is.",
+        action: "None: CDL never reads it here.",
         explanation: """
             CDL silently does without it, so what it says does not happen: date styles on a switch or a \
             Relationship row (CDL shows a relationship's value without a formatter), to-many keys on a \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .invalidRoot, severity: .error,
         checkedBy: ["DefinitionDecoder.decode", "SampleData.loadFile"],
         summary: "The root is neither an array of sections (a detail view) nor a dictionary (a list view).",
+        action: "Opening the view (a detail view must be an array of sections, a list view a dictionary).",
         explanation: """
             A detail view is an array of section dictionaries; a list view is one dictionary with \
             entityName, sortKeyPaths and the rest. A single section on its own is reported too: wrap it in \

@@ -5,6 +5,7 @@ extension RuleDescription {
             "DefinitionDictionary.stringNode", "DefinitionDictionary.bool", "DefinitionDecoder.decodeSection", "ProjectFileDecoder.decode",
         ],
         summary: "A value has the wrong property-list type.",
+        action: "Opening the view, where CDL reads the key.",
         explanation: """
             Each key takes one type: rowInformation an array of row dictionaries, rowLabel a string, \
             showAddNewObject a boolean, and so on. In XML and JSON a boolean is a real boolean (<true/>, \

@@ -6,6 +6,7 @@ extension RuleDescription {
             "DefinitionDictionary.checkedKeyPath", "ProjectFileDecoder.rules", "ProjectFileDecoder.customRows",
         ],
         summary: "A value outside its allowed set.",
+        action: "Opening the view, where CDL reads the value.",
         explanation: """
             Formatter styles must be one of NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle and \
             …FullStyle; booleans in OpenStep files must be YES or NO (true and false are read too); class \

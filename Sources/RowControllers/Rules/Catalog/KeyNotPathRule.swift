@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .keyNotPath, severity: .error,
         checkedBy: ["RowDecoder.attributeKeyPath"],
         summary: "A single-line, multi-line or BooleanSwitch row's attributeKeyPath is a key path.",
+        action: "Opening the view: CDL raises for the dotted key path.",
         explanation: """
             These rows edit a value of the detail view's object itself: CDL raises ("does not handle \
             keyPaths") when their attributeKeyPath has a dot. To show a value of a related object, use a \

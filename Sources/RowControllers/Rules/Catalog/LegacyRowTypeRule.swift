@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .legacyRowType, severity: .error,
         checkedBy: ["RowDecoder.rowType"],
         summary: "rowType uses the legacy MOTableRowType… prefix.",
+        action: "Opening the view: CDL raises \"Invalid rowType given\".",
         explanation: """
             CoreDataLibrary's runtime maps only the CDLTableRowType… names; for an MOTableRowType… name, the \
             prefix of its early releases, it raises "Invalid rowType given" when the view loads. The fix-it \

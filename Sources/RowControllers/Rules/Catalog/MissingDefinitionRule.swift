@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .missingDefinition, severity: .error,
         checkedBy: ["DefinitionValidator.checkReferences"],
         summary: "A referenced definition does not exist.",
+        action: "Tapping the list row, or \"Add New\", that opens the definition.",
         explanation: """
             addNewObjectPropertyListFile and detailViewPropertyListFile name another definition without its \
             extension; it is looked up as NAME.plist, then NAME.json, first beside the referring file, then \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .missingKey, severity: .error,
         checkedBy: ["DefinitionDictionary.requiredStringNode", "DefinitionDecoder.decodeSection", "ListViewDecoder.sortKeyPaths"],
         summary: "A required key is absent, or empty.",
+        action: "Opening the view (or the list): CDL raises for the missing key.",
         explanation: """
             CDL raises when one is missing: sections need rowInformation; rows need rowType and (Custom rows \
             aside) attributeKeyPath; to-many rows need rowLabel; a to-many row that shows "Add New" needs \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .missingLabel, severity: .warning,
         checkedBy: ["RowDecoder.expectedLabel"],
         summary: "A row that shows a label, or has an edit screen, has no rowLabel.",
+        action: "Opening the view (an empty label), and tapping the row in edit mode (\"Edit (null)\").",
         explanation: """
             CDL draws the cell with an empty label, and titles the row's edit screen "Edit (null)" \
             (CDLAbstractFieldEditController.m:54) — NoLabel rows too: their rowLabel shows only there, and \

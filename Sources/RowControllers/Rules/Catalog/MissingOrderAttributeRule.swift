@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .missingOrderAttribute, severity: .error,
         checkedBy: ["KeyPathChecker.orderProblem"],
         summary: "An ordered row's intermediate entity has no numeric 'order' attribute.",
+        action: "Opening the view, reordering rows, or \"Add\" of an ordered row.",
         explanation: """
             A ToManyOrderedRelationship row ('intermediate.relationship.attribute') goes through an \
             intermediate entity that joins the object to the related ones and holds their position in a \

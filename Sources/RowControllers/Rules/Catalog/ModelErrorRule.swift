@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .modelError, severity: .error,
         checkedBy: ["CoreDataModelReader.read", "CoreDataModelError.diagnostic"],
         summary: "The Core Data model cannot be read.",
+        action: "None in CDL: cdlgen cannot read the model, so it checks nothing against it.",
         explanation: """
             The model (--model, or 'model' in cdlgen.json) is a .xcdatamodeld folder, whose .xccurrentversion \
             names the current version, or a single .xcdatamodel, holding a 'contents' XML file. It is checked \

@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .notARelationship, severity: .error,
         checkedBy: ["KeyPathChecker.follow"],
         summary: "A key path goes on past an attribute.",
+        action: "Opening the view: the key path goes on past an attribute.",
         explanation: """
             Every component of a key path but the last must be a relationship: 'type.name' reads the name of \
             the related type. An attribute has no properties to read further ('name.first'). Use the \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .orderedRelationshipModel, severity: .error,
         checkedBy: ["RowRelationshipChecker.checkOrdered"],
         summary: "An ordered row's relationships break CDL's runtime checks.",
+        action: "Opening the view: CDL checks the four relationships and raises.",
         explanation: """
             When a ToManyOrderedRelationship section loads, CDL checks the four relationships of \
             'intermediate.relationship.attribute' and raises unless: the object's relationship to the \

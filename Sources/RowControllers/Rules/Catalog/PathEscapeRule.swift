@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .pathEscape, severity: .error,
         checkedBy: ["DefinitionValidator.checkReferences", "ProjectFile.confine"],
         summary: "A reference names a path outside the definitions folder, or the project file one outside the project.",
+        action: "Tapping the list row, or \"Add New\", that opens the definition.",
         explanation: """
             Definitions ship in the app bundle, and cdlgen never opens files outside the definitions \
             folders: a reference may name a subfolder ('Add/WidgetAddView'), but not an absolute path or one \

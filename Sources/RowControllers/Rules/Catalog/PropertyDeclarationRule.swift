@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .propertyDeclaration, severity: .error,
         checkedBy: ["EditPathChecker.checkTextField", "EditPathChecker.checkDeclared", "ClassProperties.declaration"],
         summary: "The entity's class does not declare the property as CDL's edit screens need it.",
+        action: "Tapping the row in edit mode, or opening a chooser.",
         explanation: """
             In edit mode, a tap on a single-line row, and every chooser (a Relationship row's, a to-many \
             row's "Add Existing", an ordered row's "Add"), asks the object's class for the property's type \

@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .relationshipInAddView, severity: .warning,
         checkedBy: ["AddViewChecker.check"],
         summary: "The add-new definition shows the inverse of the relationship it adds to.",
+        action: "\"Add New\": the inverse's row stays empty and cannot be set.",
         explanation: """
             A to-many row's "Add New" opens addNewObjectPropertyListFile to create an object, and attaches it \
             through the relationship's inverse itself once Save has validated it: what the user chose in a \

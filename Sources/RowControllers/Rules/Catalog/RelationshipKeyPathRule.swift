@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .relationshipKeyPath, severity: .error,
         checkedBy: ["RowDecoder.attributeKeyPath"],
         summary: "A relationship row's key path has not exactly the components CDL requires.",
+        action: "Opening the view: CDL raises for the number of components.",
         explanation: """
             Relationship and ToManyRelationship rows show an attribute of the related objects: exactly \
             'relationship.attribute'. ToManyOrderedRelationship rows go through the intermediate entity: \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .sampleTypeMismatch, severity: .error,
         checkedBy: ["SampleObjectChecker.check"],
         summary: "A sample value its attribute or relationship cannot hold.",
+        action: "None in the app: the preview's sample data.",
         explanation: """
             A preview shows sample values as the app would, so a value the app could never hold makes it \
             wrong: a date that is not ISO 8601 (2026-03-14, 2026-03-14T09:30:00Z), text where a number or a \

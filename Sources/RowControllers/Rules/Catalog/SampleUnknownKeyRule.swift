@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .sampleUnknownKey, severity: .warning,
         checkedBy: ["SampleObjectChecker.check"],
         summary: "A key of a sample object is no attribute or relationship of its entity.",
+        action: "None in the app: the preview's sample data.",
         explanation: """
             Sample files (Samples/‹Entity›.json or .plist, SPEC §8) fill previews. A key the entity does not \
             have is shown by no row, so a preview quietly misses the value it was written for: usually a typo \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .sortKeyNotString, severity: .warning,
         checkedBy: ["ListViewModelChecker.check"],
         summary: "A list view sorts by an attribute that is not a String.",
+        action: "Opening the list, when the objects are sorted in memory.",
         explanation: """
             CDL sorts a list with caseInsensitiveCompare: for every key path of sortKeyPaths, which only \
             strings answer: a Date, number or Boolean raises "unrecognized selector" when objects are sorted \

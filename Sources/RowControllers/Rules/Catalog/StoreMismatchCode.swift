@@ -4,6 +4,7 @@ extension RuleDescription {
         code: .storeMismatch, severity: .warning,
         checkedBy: ["StoreLayout.findMismatches", "CoreDataStoreReader.diagnostics"],
         summary: "cdlgen preview --store: the store has no table or column for something the model declares.",
+        action: "None in the app: the preview's store.",
         explanation: """
             The store was written by another version of the model, or by another app: Core Data itself would \
             refuse to open it ("The model used to open the store is incompatible with the one used to create \

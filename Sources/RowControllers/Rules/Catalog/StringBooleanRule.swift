@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .stringBoolean, severity: .warning,
         checkedBy: ["DefinitionDictionary.bool"],
         summary: "A boolean written as the string YES, NO, true or false in an XML or JSON file.",
+        action: "None: CDL reads the string with boolValue.",
         explanation: """
             CDL reads its flags with boolValue, which reads the strings YES and true (in any case) as YES and \
             NO and false as NO, so the definition works; but the file says a string where it means a boolean, \

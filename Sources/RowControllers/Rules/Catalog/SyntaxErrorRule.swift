@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .syntaxError, severity: .error,
         checkedBy: ["PlistLoader.loadTape", "FileReport.init(loadError:)"],
         summary: "The file cannot be parsed as a property list or JSON.",
+        action: "Opening the view: the file does not load, and CDL raises \"Provided plist is not valid\".",
         explanation: """
             The file is not well-formed in its format (XML, OpenStep, JSON), is not valid UTF-8 or UTF-16 \
             text, or exceeds a limit (nesting depth, file size). The position is where the parser stopped: \

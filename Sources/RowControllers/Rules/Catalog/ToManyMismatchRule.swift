@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .toManyMismatch, severity: .error,
         checkedBy: ["KeyPathChecker.cardinalityProblem"],
         summary: "A to-one row goes through a to-many relationship, or a to-many row through a to-one.",
+        action: "Opening the view.",
         explanation: """
             Single-line, Boolean and Relationship rows show one value, so every relationship on their key \
             path must be to-one. ToManyRelationship and ToManyOrderedRelationship rows start with a to-many \

@@ -4,6 +4,7 @@ extension RuleDescription {
         code: .tooManyProblems, severity: .error,
         checkedBy: ["DiagnosticCollector.diagnostics", "PlistConverter.convert"],
         summary: "A file has more findings than are listed (1,000 per file); one diagnostic stands for the rest.",
+        action: "Those of the findings it stands for.",
         explanation: """
             A file with more than 1,000 problems is rarely a definition with mistakes: more often it is not a \
             definition at all (a generated file, a data dump in a searched folder). Listing every finding would \

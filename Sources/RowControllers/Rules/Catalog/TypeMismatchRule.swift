@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .typeMismatch, severity: .error,
         checkedBy: ["KeyPathChecker.follow", "RowRelationshipChecker.checkClassName", "EditPathChecker.checkChooser"],
         summary: "The attribute's type does not fit the row type.",
+        action: "Opening the view; in edit mode, tapping the row and Done, flipping the switch, or opening the \"Add\" chooser.",
         explanation: """
             Single-line rows show a String or Date: in edit mode a number's (or Boolean's) text field writes \
             the text back as a string, which Core Data refuses (the app crashes on Done), and a Decimal, UUID \

@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .unknownAttribute, severity: .error,
         checkedBy: ["KeyPathChecker.follow"],
         summary: "A key-path component is not a property of the entity it is applied to.",
+        action: "Opening the view: valueForKey: raises.",
         explanation: """
             Each component of attributeKeyPath (and of a list view's key paths) must be an attribute or a \
             relationship of the entity reached so far: its own or one it inherits. A renamed attribute makes \

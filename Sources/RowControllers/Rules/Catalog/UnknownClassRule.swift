@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .unknownClass, severity: .error,
         checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class a definition names is not in the app's sources.",
+        action: "Opening the view: CDL inserts nil for the class it does not find, and raises.",
         explanation: """
             With 'sources' in the project file (the folders of the app's Swift and Objective-C code), every \
             rowCustomControllerClass and customSectionControllerClass is looked up as NSClassFromString looks \

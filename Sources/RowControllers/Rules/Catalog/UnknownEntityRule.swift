@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .unknownEntity, severity: .error,
         checkedBy: ["ListViewModelChecker.check", "RunSettings.loadModel"],
         summary: "An entity named by a definition or the project file is not in the model.",
+        action: "Opening the list, or \"+\".",
         explanation: """
             A list view's entityName, and the values of the project file's 'entities', must name entities \
             of the Core Data model: CDL fetches objects of that entity, and Core Data raises for an unknown \

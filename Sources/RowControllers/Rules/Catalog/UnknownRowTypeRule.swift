@@ -5,6 +5,7 @@ extension RuleDescription {
         code: .unknownRowType, severity: .error,
         checkedBy: ["RowDecoder.rowType"],
         summary: "rowType is not one of the ten row types.",
+        action: "Opening the view: CDL raises \"Invalid rowType given\".",
         explanation: """
             The row types are CDLTableRowTypeSingleLineValueNoLabel, …SingleLineValueLargeLabel, \
             …SingleLineValueSmallLabel, …MultiLineValueNoLabel, …MultiLineValueSmallLabel, …BooleanSwitch, \

@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .unsaveableLink, severity: .error,
         checkedBy: ["EditPathChecker.checkUnlink", "EditPathChecker.checkIntermediate"],
         summary: "Deleting or adding through a to-many or ordered row leaves an object Core Data refuses to save.",
+        action: "Deleting a row of the section in edit mode, or Save after an ordered row's \"Add\".",
         explanation: """
             Deleting a row of a to-many or ordered section does not delete the object: CDL unlinks it \
             (remove‹Key›Object:) and saves. When the other side of the relationship (an ordered row's \

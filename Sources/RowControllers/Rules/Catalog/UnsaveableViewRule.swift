@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .unsaveableView, severity: .error,
         checkedBy: ["UnsaveableViewChecker.check"],
         summary: "A view that creates objects cannot pass Core Data's validation.",
+        action: "Save of the view \"+\" or \"Add New\" opens in add mode.",
         explanation: """
             A list view's "+" opens its detail view in add mode on a new object, and a to-many row's "Add \
             New" opens its add view on one. Save runs validateForUpdate:, and until it passes CDL shows \

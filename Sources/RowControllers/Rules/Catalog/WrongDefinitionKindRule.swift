@@ -3,6 +3,7 @@ extension RuleDescription {
         code: .wrongDefinitionKind, severity: .error,
         checkedBy: ["DefinitionLinkChecker.report"],
         summary: "A reference names a list view where CDL loads a detail view.",
+        action: "Tapping the list row, or \"Add New\", that opens the definition.",
         explanation: """
             detailViewPropertyListFile and addNewObjectPropertyListFile name detail views: CDL reads them with \
             -[NSArray initWithContentsOfFile:], which gives nil for a list view's dictionary, and raises \
