@@ -51,6 +51,6 @@ import Testing
     @Test func theRegistryHasEachCodeOnce() {
         let codes = RuleRegistry.all.map(\.code)
         #expect(Set(codes).count == codes.count)
-        #expect(codes.count == 37)
+        #expect(codes.count == 38)
     }
 }

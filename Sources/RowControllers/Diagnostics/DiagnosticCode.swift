@@ -54,6 +54,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let sampleTypeMismatch = Self("sample-type-mismatch")
     public static let unknownClass = Self("unknown-class")
     public static let classProtocol = Self("class-protocol")
+    public static let folderInReference = Self("folder-in-reference")
 
     /// A file with more findings than are listed (1,000 per file, of decoding or of a conversion's
     /// losses): one diagnostic stands for the rest. Not a rule: there is nothing to turn off
