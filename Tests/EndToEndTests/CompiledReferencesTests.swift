@@ -61,7 +61,8 @@ import Testing
                 "Defs/BookDetailView.plist:4:58: error: 'addNewObjectPropertyListFile' names 'Lending/CopyAddView', a folder: "
                     + "CDL looks references up with pathForResource:ofType:"),
             "\(validated.stdout)")
-        #expect(validated.stdout.contains("Provided plist is not valid\"; write 'CopyAddView' [folder-in-reference]"), "\(validated.stdout)")
+        #expect(
+            validated.stdout.contains("Provided plist is not valid\"; write 'CopyAddView' [folder-in-reference]"), "\(validated.stdout)")
         #expect(!validated.stdout.contains("[path-escape]") && !validated.stdout.contains("[missing-definition]"))
 
         // compile checks as validate does and writes nothing while an error stands.
