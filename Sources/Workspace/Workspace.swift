@@ -140,10 +140,12 @@ public final class Workspace {
         let renamed = Set(created.union(deleted).map { DefinitionFile(path: $0).name })
         var again = Set(paths.map(cachedKey).filter { files[$0] != nil && openTexts[$0] == nil }).union(created)
         if !renamed.isEmpty {
-            // A name that now resolves elsewhere, or no longer at all: every definition naming it.
-            again.formUnion(
-                firstPass.filter { _, pass in pass.report.definition?.references.contains { renamed.contains($0.name.value) } ?? false }
-                    .keys)
+            // A name that now resolves elsewhere, or no longer at all: every definition naming it (also with
+            // a folder or an extension, whose fix-it is the bare name if it resolves).
+            func names(_ reference: DefinitionReference) -> Bool {
+                renamed.contains(reference.name.value) || renamed.contains(DefinitionFile(path: reference.name.value).name)
+            }
+            again.formUnion(firstPass.filter { _, pass in pass.report.definition?.references.contains(where: names) ?? false }.keys)
         }
         let neighbours = deleted.reduce(into: Set<String>()) { $0.formUnion(graph.neighbours(of: $1)) }.filter { files[$0] != nil }
         let rechecked = recheck(again.compactMap { files[$0] }, alsoAcrossFiles: neighbours)

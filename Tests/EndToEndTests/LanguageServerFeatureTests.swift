@@ -169,6 +169,26 @@ import Testing
         #expect(edit["newText"] as? String == "<true/>")
     }
 
+    /// Issue 37: a reference with a folder in it gets the bare name as a quick fix, like any fix-it.
+    @Test func aFolderInAReferenceHasAQuickFix() throws {
+        let tasks = root + "/Tasks/TaskDetailView.json"
+        let json = try text("Tasks/TaskDetailView.json").replacingOccurrences(
+            of: "\"TaskStepDetailView\"", with: "\"../Tasks/TaskStepDetailView\"")
+        var session = LanguageServerSession(folder: folder.path)
+        session.open(tasks, text: json)
+        let start = LanguageServerSession.position(of: try offset(of: "../Tasks/TaskStepDetailView", in: json), in: json)
+        let actions = session.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": "file://" + tasks], "range": ["start": start, "end": start], "context": ["diagnostics": []]])
+        let replies = try session.run()
+        let action = try #require((replies.result(actions) as? [[String: Any]])?.first)
+        #expect(action["title"] as? String == "Replace with 'TaskStepDetailView'")
+        let edit = try #require(
+            (((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?["file://" + tasks] as? [[String: Any]])?.first)
+        #expect((edit["range"] as? [String: Any])?["start"] as? [String: Int] == start)
+        #expect(edit["newText"] as? String == "TaskStepDetailView")
+    }
+
     /// A change to one definition publishes what it changes in another: a list view that now shows Tasks
     /// makes its detail view's Event key paths wrong.
     @Test func aChangePublishesTheDefinitionsItAffects() throws {

@@ -30,7 +30,32 @@ import Testing
     @Test func besideTheReferrerFirstThenAnywhereBelow() {
         #expect(catalog.resolve("WidgetAddView", from: referrer) == resolved("Widgets/WidgetAddView.plist"))
         #expect(catalog.resolve("TaskStepDetailView", from: referrer) == resolved("Tasks/TaskStepDetailView.json"))
-        #expect(catalog.resolve("../Add/PartAddView", from: referrer) == resolved("Add/PartAddView.plist"))
+        #expect(catalog.resolve("PartAddView", from: referrer) == resolved("Add/PartAddView.plist"))
+    }
+
+    /// The app bundle is flat: a name with a folder is never found, even where the folder holds the file;
+    /// its last part is the fix when it names one definition.
+    @Test func aNameWithAFolderIsNeverFound() throws {
+        #expect(catalog.resolve("../Add/PartAddView", from: referrer) == .namesFolder(bareName: "PartAddView"))
+        #expect(catalog.resolve("Tasks/TaskStepDetailView", from: referrer) == .namesFolder(bareName: "TaskStepDetailView"))
+        #expect(catalog.resolve("Add/PartAddView.plist", from: referrer) == .namesFolder(bareName: "PartAddView"))
+        #expect(catalog.resolve("Add/Nothing", from: referrer) == .namesFolder(bareName: nil))
+        #expect(catalog.resolve("Add/", from: referrer) == .namesFolder(bareName: nil))
+        // Leaving the folders stays an escape only, written or through a linked folder.
+        #expect(catalog.resolve("../../Secret", from: referrer) == .escapes)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/LinkedFolder", withDestinationPath: outside.path)
+        #expect(catalog.resolve("../LinkedFolder/Secret", from: referrer) == .escapes)
+    }
+
+    /// Two files of one name in different folders and formats are one name once flattened; a name with a
+    /// folder gets no fix-it then, as the bundle would keep either of them.
+    @Test func namesAreComparedWithoutFoldersOrExtensions() throws {
+        try folder.write("A/Shared.plist", "()")
+        try folder.write("B/Shared.json", "[]")
+        let found = DefinitionFileFinder.find([folder.path])
+        let catalog = DefinitionCatalog(roots: found.roots, files: found.files)
+        #expect(catalog.filesSharingNames["Shared"]?.map(\.name) == ["Shared", "Shared"])
+        #expect(catalog.resolve("A/Shared", from: referrer) == .namesFolder(bareName: nil))
     }
 
     @Test func anythingOutsideTheFoldersIsAnEscape() {

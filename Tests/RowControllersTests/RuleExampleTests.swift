@@ -51,6 +51,6 @@ import Testing
     @Test func theRegistryHasEachCodeOnce() {
         let codes = RuleRegistry.all.map(\.code)
         #expect(Set(codes).count == codes.count)
-        #expect(codes.count == 39)
+        #expect(codes.count == 40)
     }
 }

@@ -107,6 +107,27 @@ import Workspace
         #expect(removal.removedPaths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["TaskView.json"])
     }
 
+    /// Issue 37: a reference with a folder in it gets its fix-it once a definition of its last part is
+    /// created, and loses it when the definition is deleted.
+    @Test func aDefinitionCreatedOrDeletedChangesAFolderReferencesFixIt() throws {
+        let (folder, projectFile) = try Self.project()
+        let list = folder.path + "/Definitions/Tasks/TaskListView.json"
+        try Self.read(list).replacingOccurrences(of: "\"TaskDetailView\"", with: "\"Views/TaskView\"").write(
+            toFile: list, atomically: true, encoding: .utf8)
+        let workspace = try Self.workspace(projectFile)
+        func fixIts() -> [String?] { workspace.report(at: list)?.diagnostics.map(\.fixIt) ?? [] }
+        #expect(workspace.report(at: list)?.diagnostics.map(\.code.rawValue) == ["folder-in-reference"])
+        #expect(fixIts() == [nil])
+        let created = folder.path + "/Definitions/Views/TaskView.json"
+        try FileManager.default.createDirectory(atPath: folder.path + "/Definitions/Views", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder.path + "/Definitions/Tasks/TaskDetailView.json", toPath: created)
+        _ = workspace.filesChanged([created])
+        #expect(fixIts() == ["TaskView"])
+        try FileManager.default.removeItem(atPath: created)
+        _ = workspace.filesChanged([created])
+        #expect(fixIts() == [nil])
+    }
+
     /// The project with EventDetailView open in an editor with an unknown row type, and whether its
     /// report says so (nil: no report).
     static func projectWithAnUnknownRowType() throws -> (

@@ -201,6 +201,17 @@ extension Diagnostic {
             at: location, fixIt: bareName)
     }
 
+    /// `bareName`: the fix-it, when the name's last part names exactly one definition.
+    static func folderInReference(_ name: String, key: String, bareName: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = bareName.map { "; write '\($0)'" } ?? ""
+        return Diagnostic(
+            .folderInReference,
+            "'\(key)' names '\(name)', a folder: CDL looks references up with pathForResource:ofType:, which finds only "
+                + "what the app bundle holds at that path; Xcode copies grouped files flat and cdlgen compile writes "
+                + "definitions flat, so it is not found and CDL raises \"Provided plist is not valid\"\(hint)",
+            at: location, fixIt: bareName)
+    }
+
     static func pathEscape(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)

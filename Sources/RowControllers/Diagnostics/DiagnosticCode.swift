@@ -56,6 +56,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let classProtocol = Self("class-protocol")
     public static let propertyDeclaration = Self("property-declaration")
     public static let unsaveableLink = Self("unsaveable-link")
+    public static let folderInReference = Self("folder-in-reference")
 
     /// A file with more findings than are listed (1,000 per file, of decoding or of a conversion's
     /// losses): one diagnostic stands for the rest. Not a rule: there is nothing to turn off

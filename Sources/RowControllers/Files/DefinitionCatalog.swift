@@ -2,7 +2,9 @@ import PlistLoader
 
 /// The definitions folders and the definitions in them, for resolving one definition's reference to
 /// another (SPEC §3): `NAME.plist`, then `NAME.json`, first beside the referring file, then anywhere
-/// under the definitions folders. Nothing outside the folders is ever named or opened.
+/// under the definitions folders. A reference is a name, never a path: CDL asks the app bundle for
+/// `NAME.plist`, and the bundle (Xcode's copy of grouped files, `cdlgen compile`'s output) is flat.
+/// Nothing outside the folders is ever named or opened.
 public struct DefinitionCatalog: Sendable {
     /// The definitions folders, as real paths.
     public let roots: [String]
@@ -53,6 +55,9 @@ public struct DefinitionCatalog: Sendable {
         case missing(suggestion: String?)
         /// The name was written with an extension that the app would add again.
         case hasExtension(bareName: String)
+        /// The name has a folder in it (`Add/WidgetAddView`), which the flat bundle CDL loads from has not;
+        /// `bareName` is its last part when that names exactly one definition.
+        case namesFolder(bareName: String?)
         /// The name leads outside the definitions folders.
         case escapes
     }
@@ -69,6 +74,7 @@ public struct DefinitionCatalog: Sendable {
         if name.hasPrefix("/") || name.hasPrefix("~") { return .escapes }
         let referring = listedPaths == nil ? PathUtilities.realPath(referringFile) ?? referringFile : Self.listedPath(referringFile)
         let directory = PathUtilities.directory(of: referring)
+        if name.contains("/") { return resolveFolder(name, from: directory, referringFile: referringFile) }
         for fileExtension in ["plist", "json"] {
             let candidate = PathUtilities.normalized(PathUtilities.join(directory, name + "." + fileExtension))
             guard roots.contains(where: { PathUtilities.isInside(candidate, $0) }) else { return .escapes }
@@ -81,7 +87,7 @@ public struct DefinitionCatalog: Sendable {
                 return .found(path: real)
             }
         }
-        if !name.contains("/"), let path = fileByName[name], let found = identity(of: path) {
+        if let path = fileByName[name], let found = identity(of: path) {
             return roots.contains(where: { PathUtilities.isInside(found, $0) }) ? .found(path: found) : .escapes
         }
         for fileExtension in [".plist", ".json"] where name.hasSuffix(fileExtension) {
@@ -89,6 +95,32 @@ public struct DefinitionCatalog: Sendable {
             if case .found = resolve(bare, from: referringFile) { return .hasExtension(bareName: bare) }
         }
         return .missing(suggestion: DidYouMean.suggestion(for: name, among: fileByName.keys))
+    }
+
+    /// A name with a folder in it: an escape when it leads out of the definitions folders (as written, or
+    /// through a symbolic link), else ``Resolution/namesFolder(bareName:)``.
+    private func resolveFolder(_ name: String, from directory: String, referringFile: String) -> Resolution {
+        for fileExtension in ["plist", "json"] {
+            let candidate = PathUtilities.normalized(PathUtilities.join(directory, name + "." + fileExtension))
+            guard isInsideRoots(candidate) else { return .escapes }
+            guard listedPaths == nil else { continue }
+            // A folder or a file that is a link out of the folders.
+            for path in [PathUtilities.directory(of: candidate), candidate] {
+                if let real = PathUtilities.realPath(path), !isInsideRoots(real) { return .escapes }
+            }
+        }
+        var bare = String(name[name.index(after: name.lastIndex(of: "/")!)...])
+        for fileExtension in [".plist", ".json"] where fileByName[bare] == nil && bare.hasSuffix(fileExtension) {
+            bare = String(bare.dropLast(fileExtension.count))
+        }
+        guard !bare.isEmpty, filesSharingNames[bare] == nil, case .found = resolve(bare, from: referringFile) else {
+            return .namesFolder(bareName: nil)
+        }
+        return .namesFolder(bareName: bare)
+    }
+
+    private func isInsideRoots(_ path: String) -> Bool {
+        roots.contains { PathUtilities.isInside(path, $0) }
     }
 
     private static func listedPath(_ path: String) -> String {

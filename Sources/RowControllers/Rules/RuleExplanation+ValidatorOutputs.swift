@@ -119,6 +119,13 @@ extension RuleExplanation {
         				                               ^
 
         """##,
+        "folder-in-reference": ##"""
+        WidgetTypeDetailView.plist:19:36: error: 'addNewObjectPropertyListFile' names 'Add/WidgetAddView', a folder: CDL looks references up with pathForResource:ofType:, which finds only what the app bundle holds at that path; Xcode copies grouped files flat and cdlgen compile writes definitions flat, so it is not found and CDL raises "Provided plist is not valid"; write 'WidgetAddView' [folder-in-reference]
+        				addNewObjectPropertyListFile = Add/WidgetAddView;
+        				                               ^
+        				                               WidgetAddView
+
+        """##,
         "duplicate-definition-name": ##"""
         EventDetailView.plist:1:1: error: another definition is named 'EventDetailView': the app bundle, which CDL loads 'EventDetailView.plist' from, is flat and keeps one of them [duplicate-definition-name]
         (

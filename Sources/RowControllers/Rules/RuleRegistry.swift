@@ -3,7 +3,8 @@ public enum RuleRegistry {
     public static let all: [RuleDescription] = [
         .syntaxError, .invalidRoot, .invalidType, .missingKey, .unknownRowType, .legacyRowType, .unknownKey,
         .ignoredKey, .invalidValue, .stringBoolean, .duplicateKey, .emptySection, .sectionMustBeAlone, .keyNotPath,
-        .relationshipKeyPath, .missingDefinition, .pathEscape, .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
+        .relationshipKeyPath, .missingDefinition, .pathEscape, .folderInReference,
+        .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
         .relationshipInAddView, .unknownEntity, .unknownAttribute, .typeMismatch, .notARelationship, .toManyMismatch,
         .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .unsaveableLink, .propertyDeclaration, .sortKeyNotString, .dateStyleRequired,
         .entityUnresolved, .modelError, .sampleUnknownKey, .sampleTypeMismatch, .unknownClass, .classProtocol,

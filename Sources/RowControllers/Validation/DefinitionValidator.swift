@@ -116,6 +116,7 @@ public struct DefinitionValidator: Sendable {
             case .found(let path): found.append((reference, path))
             case .escapes: problems.append(.pathEscape(name, key: reference.key, at: at))
             case .hasExtension(let bare): problems.append(.referenceWithExtension(name, key: reference.key, bareName: bare, at: at))
+            case .namesFolder(let bare): problems.append(.folderInReference(name, key: reference.key, bareName: bare, at: at))
             case .missing(let suggestion): problems.append(.missingDefinition(name, key: reference.key, suggestion: suggestion, at: at))
             }
         }

@@ -6,8 +6,8 @@ extension RuleDescription {
         action: "Tapping the list row, or \"Add New\", that opens the definition.",
         explanation: """
             Definitions ship in the app bundle, and cdlgen never opens files outside the definitions \
-            folders: a reference may name a subfolder ('Add/WidgetAddView'), but not an absolute path or one \
-            that leaves the folder with '..' or a symbolic link. Likewise the project file's paths \
+            folders: a reference that is an absolute path, or leaves the folder with '..' or a symbolic link, \
+            is this finding only (one that stays inside but names a folder is folder-in-reference). Likewise the project file's paths \
             (definitions, model, samples, sources, store) stay inside the project — the git repository \
             holding the project file, or else its folder — after symbolic links: a project file may come \
             from someone else (a pull request, in CI), and what it names outside is neither read nor shown. \
@@ -21,7 +21,7 @@ extension RuleDescription {
                 .projectFile(#"{"definitions": [↓"/etc/passwd"]}"# + "\n"),
             ],
         nonTriggeringExamples: RuleExample.all(
-            .widgetTypeDetailView(addNewDefinition: "Add/WidgetAddView"), name: "WidgetTypeDetailView",
+            .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), name: "WidgetTypeDetailView",
             otherFiles: ["Add/WidgetAddView.plist": ExampleValue.widgetAddViewFile])
             + [.projectFile(#"{"definitions": ["Definitions"], "model": "App/App.xcdatamodeld"}"# + "\n")])
 }
