@@ -33,17 +33,39 @@ struct SwiftPropertyReader {
             } else if tokens[index].isPunctuation("="), index + 1 < tokens.count {
                 properties.append(
                     DeclaredProperty(name: runtimeName, kind: Self.kind(ofValueAt: index + 1, in: tokens), location: location))
-                break  // Where the value ends only lines would tell; what follows is read as any other code.
             } else {
                 break
             }
-            // `var a: A, b: B`
+            if index < tokens.count, tokens[index].isPunctuation("=") { index = Self.endOfSimpleValue(from: index + 1, in: tokens) }
+            // `var a: A, b: B`, `var a = 0, b = 1`
             guard index + 2 < tokens.count, tokens[index].isPunctuation(","), tokens[index + 1].name != nil,
-                tokens[index + 2].isPunctuation(":")
+                tokens[index + 2].isPunctuation(":") || tokens[index + 2].isPunctuation("=")
             else { break }
             index += 1
         }
         return (properties, index)
+    }
+
+    /// Where a value that a comma may follow ends: at that comma, outside brackets. Only lines would tell
+    /// where any value ends, so this stops at the first token that cannot be part of a short one (a brace,
+    /// an `@` keyword, a declaration's keyword) and after `longestType` tokens; what follows is read as any
+    /// other code.
+    private static func endOfSimpleValue(from start: Int, in tokens: [SourceToken]) -> Int {
+        var depth = 0
+        var index = start
+        while index < min(tokens.count, start + longestType) {
+            let token = tokens[index]
+            if case .at = token.kind { return index }
+            if token.isPunctuation("{") || token.isPunctuation("}") { return index }
+            if let name = token.name, ["var", "let", "func", "class", "struct", "enum", "extension", "init"].contains(name) {
+                return index
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+            if token.isPunctuation(","), depth == 0 { return index }
+            index += 1
+        }
+        return index
     }
 
     /// A property without a type annotation has its value's type: a number or `true`/`false` is not an
@@ -54,7 +76,7 @@ struct SwiftPropertyReader {
         let token = tokens[start]
         if token.isDigit {
             var index = start + 1
-            while index + 1 < tokens.count, tokens[index].isDigit || tokens[index].isPunctuation("_") { index += 1 }
+            while index + 1 < tokens.count, tokens[index].isDigit { index += 1 }
             let isFraction = index + 1 < tokens.count && tokens[index].isPunctuation(".") && tokens[index + 1].isDigit
             return .scalar(typeName: isFraction ? "Double" : "Int")
         }

@@ -226,4 +226,74 @@ import Testing
         #expect(kind("stars", "App.RatedThing") == .scalar(typeName: "Int16"))
         if case .notDeclared = index.property("missing", ofClass: "App.RatedThing") {} else { Issue.record("Identifiable brings none") }
     }
+
+    /// The files Xcode writes for an entity with "Manual/None" code generation, which then are sources.
+    static let generatedSwift = #"""
+        import CoreData
+        @objc(CDRecipe)
+        public class Recipe: NSManagedObject {}
+        extension Recipe {
+            @nonobjc public class func fetchRequest() -> NSFetchRequest<Recipe> { NSFetchRequest<Recipe>(entityName: "Recipe") }
+            @NSManaged public var title: String?
+            @NSManaged public var rating: Int16
+            @NSManaged public var tags: NSSet?
+            @NSManaged public var steps: NSOrderedSet?
+            @NSManaged public var options: NSObject?
+            @NSManaged public var words: [String]?
+            @NSManaged public var attributes: [String: Any]?
+            @NSManaged public var maybe: Optional<Date>
+            @objc var first: String = "", second: Int16 = 0
+            @objc var third = 1, fourth = true
+        }
+        extension Recipe {
+            @objc(addTagsObject:)
+            @NSManaged public func addToTags(_ value: Tag)
+        }
+        extension Recipe: Identifiable {}
+        class Outer {
+            @objc(Inner) class Inner: NSManagedObject {
+                @NSManaged var inside: String
+            }
+        }
+        """#
+
+    static let generatedObjectiveC = #"""
+        @protocol Forward;
+        @protocol A, B;
+        @interface CDRecipe (CoreDataProperties)
+        + (NSFetchRequest<CDRecipe *> *)fetchRequest;
+        @property (nullable, nonatomic, copy) NSString *fromObjectiveC;
+        @property (nullable, nonatomic, retain) IBOutletCollection(UILabel) NSArray *labels;
+        @end
+        """#
+
+    @Test func generatedFilesAndObjcNames() {
+        let index = AppClassIndex(sources: [
+            ("App/Recipe+CoreData.swift", Self.generatedSwift), ("App/Recipe+CoreData.h", Self.generatedObjectiveC),
+        ])
+        func kind(_ name: String, _ className: String) -> DeclaredProperty.Kind? {
+            if case .declared(let property) = index.property(name, ofClass: className) { return property.kind }
+            return nil
+        }
+        for className in ["CDRecipe", "App.Recipe", ".Recipe"] {
+            #expect(kind("title", className) == .object(className: "NSString"), "\(className)")
+            #expect(kind("fromObjectiveC", className) == .object(className: "NSString"), "\(className)")  // A category on its @objc name.
+        }
+        #expect(kind("rating", "CDRecipe") == .scalar(typeName: "Int16"))
+        #expect(kind("tags", "CDRecipe") == .object(className: "NSSet"))
+        #expect(kind("steps", "CDRecipe") == .object(className: "NSOrderedSet"))
+        #expect(kind("options", "CDRecipe") == .object(className: "NSObject"))
+        #expect(kind("words", "CDRecipe") == .object(className: "NSArray"))
+        #expect(kind("attributes", "CDRecipe") == .object(className: "NSDictionary"))
+        #expect(kind("maybe", "CDRecipe") == .object(className: "NSDate"))
+        #expect(kind("labels", "CDRecipe") == .object(className: "NSArray"))
+        #expect(kind("first", "CDRecipe") == .object(className: "NSString"))
+        #expect(kind("second", "CDRecipe") == .scalar(typeName: "Int16"))
+        #expect(kind("third", "CDRecipe") == .scalar(typeName: "Int"))
+        #expect(kind("fourth", "CDRecipe") == .scalar(typeName: "Bool"))
+        #expect(kind("inside", "Inner") == .object(className: "NSString"))
+        for name in ["fetchRequest", "addToTags", "addTagsObject", "value"] {
+            if case .notDeclared = index.property(name, ofClass: "CDRecipe") {} else { Issue.record("\(name)") }
+        }
+    }
 }
