@@ -29,7 +29,8 @@ struct ClassDeclarationScanner {
 
     /// Whose properties a body (Swift's braces, Objective-C's `@interface … @end`) declares.
     private enum Body {
-        case ofClass(String)
+        /// `exposingAll`: an `@objc extension`, all of whose members the runtime sees.
+        case ofClass(String, exposingAll: Bool)
         case ofProtocol(String)
     }
 
@@ -76,7 +77,7 @@ struct ClassDeclarationScanner {
                     found.objcMembersClasses.insert(name)
                 }
                 objectiveCName = nil
-                nextBody = .ofClass(name)
+                nextBody = .ofClass(name, exposingAll: false)
                 index = next
                 continue
             case "extension" where index + 1 < tokens.count:
@@ -84,7 +85,8 @@ struct ClassDeclarationScanner {
                 let (inherited, next) = inheritance(after: index + 2, in: tokens, qualifiedName: true)
                 let extended = Self.lastComponent(name, tokens, index + 1)
                 found.addedConformances[extended, default: []] += inherited
-                nextBody = .ofClass(extended)
+                let isObjectiveC = SwiftDeclarationAttributes(before: index, in: tokens).attributes.contains("objc")
+                nextBody = .ofClass(extended, exposingAll: isObjectiveC)
                 index = next
                 continue
             case "protocol" where index + 1 < tokens.count:
@@ -103,8 +105,9 @@ struct ClassDeclarationScanner {
                 let (properties, next) = SwiftPropertyReader(file: file).read(tokens, at: index, objectiveCName: attributes.objectiveCName)
                 switch body {
                 case .ofProtocol(let name): found.protocolProperties[name, default: []] += properties
-                case .ofClass(let name) where attributes.exposesToObjectiveC: found.classProperties[name, default: []] += properties
-                case .ofClass(let name): found.memberProperties[name, default: []] += properties
+                case .ofClass(let name, let exposingAll) where exposingAll || attributes.exposesToObjectiveC:
+                    found.classProperties[name, default: []] += properties
+                case .ofClass(let name, _): found.memberProperties[name, default: []] += properties
                 }
                 index = max(next, index + 1)
                 continue
@@ -184,7 +187,7 @@ struct ClassDeclarationScanner {
             if token.kind == .at("property"), let body {
                 let (properties, next) = ObjectiveCPropertyReader(file: file).read(tokens, at: index)
                 switch body {
-                case .ofClass(let name): found.classProperties[name, default: []] += properties
+                case .ofClass(let name, _): found.classProperties[name, default: []] += properties
                 case .ofProtocol(let name): found.protocolProperties[name, default: []] += properties
                 }
                 index = max(next, index + 1)
@@ -217,7 +220,7 @@ struct ClassDeclarationScanner {
                             name: name, language: .objectiveC, objectiveCName: nil, inherited: [superclass].compactMap { $0 } + protocols,
                             location: SourceLocation(file: file, position: tokens[index + 1].position)))
                 }
-                body = .ofClass(name)  // A category or class extension adds to the class.
+                body = .ofClass(name, exposingAll: true)  // A category or class extension adds to the class.
                 index = after
             case .at("implementation"):
                 if found.implemented[name] == nil { found.implemented[name] = tokens[index + 1].position }

@@ -250,6 +250,10 @@ import Testing
             @NSManaged public func addToTags(_ value: Tag)
         }
         extension Recipe: Identifiable {}
+        @objc extension Recipe {
+            var inObjcExtension: Date? { nil }
+            static var notOnInstances: Int { 0 }
+        }
         class Outer {
             @objc(Inner) class Inner: NSManagedObject {
                 @NSManaged var inside: String
@@ -292,7 +296,8 @@ import Testing
         #expect(kind("third", "CDRecipe") == .scalar(typeName: "Int"))
         #expect(kind("fourth", "CDRecipe") == .scalar(typeName: "Bool"))
         #expect(kind("inside", "Inner") == .object(className: "NSString"))
-        for name in ["fetchRequest", "addToTags", "addTagsObject", "value"] {
+        #expect(kind("inObjcExtension", "CDRecipe") == .object(className: "NSDate"))
+        for name in ["fetchRequest", "addToTags", "addTagsObject", "value", "notOnInstances"] {
             if case .notDeclared = index.property(name, ofClass: "CDRecipe") {} else { Issue.record("\(name)") }
         }
     }
