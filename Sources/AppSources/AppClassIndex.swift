@@ -25,9 +25,13 @@ public struct AppClassIndex: Sendable {
                 + rows.map { ($0, "CDLTableRowControllerProtocol") })
     }()
 
-    private var classes: [String: DeclaredClass] = [:]
-    private var protocolParents: [String: [String]] = [:]
+    private(set) var classes: [String: DeclaredClass] = [:]
+    private(set) var protocolParents: [String: [String]] = [:]
     public let knownClasses: Set<String>
+    /// The properties the classes and protocols declare.
+    private(set) var properties = DeclaredPropertyTable()
+    /// Class names by the name the runtime finds them by without a module (``DeclaredClass/runtimeName``).
+    private(set) var classesByRuntimeName: [String: String] = [:]
 
     /// Reads every `.swift`, `.m`, `.mm` and `.h` file below `folders` (hidden folders and build output
     /// left out) up to `maxFileSize` bytes, as every file cdlgen reads: a larger one, or one that is not a
@@ -61,6 +65,7 @@ public struct AppClassIndex: Sendable {
             let language: SourceLexer.Language = file.hasSuffix(".swift") ? .swift : .objectiveC
             let found = ClassDeclarationScanner(file: file, language: language).scan(text)
             for declared in found.classes where classes[declared.name] == nil { classes[declared.name] = declared }
+            properties.add(found)
             added.merge(found.addedConformances) { $0 + $1 }
             protocolParents.merge(found.protocolParents) { $0 + $1 }
             for (name, position) in found.implemented where implemented[name] == nil {
@@ -73,10 +78,15 @@ public struct AppClassIndex: Sendable {
             unknownAncestry.insert(name)
         }
         for (name, protocols) in added { classes[name]?.inherited += protocols }
+        for declared in classes.values.sorted(by: { $0.name < $1.name }) {
+            if let runtimeName = declared.runtimeName, classesByRuntimeName[runtimeName] == nil {
+                classesByRuntimeName[runtimeName] = declared.name
+            }
+        }
     }
 
     /// Classes whose declaration the sources do not show.
-    private var unknownAncestry: Set<String> = []
+    private(set) var unknownAncestry: Set<String> = []
 
     public enum Lookup: Sendable, Equatable {
         /// A class of the sources.

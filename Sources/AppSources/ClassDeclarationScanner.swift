@@ -2,7 +2,8 @@ import PlistLoader
 
 /// Finds class declarations among a file's tokens: Swift's `class Name: Inherited, …` (with an
 /// `@objc(Name)` before it), `extension Name: Protocols`, `protocol P: Parents`; Objective-C's
-/// `@interface Name : Super <Protocols>`, categories, `@implementation Name` and `@protocol P <Parents>`.
+/// `@interface Name : Super <Protocols>`, categories, `@implementation Name` and `@protocol P <Parents>` —
+/// and the properties their bodies declare, from the same tokens.
 struct ClassDeclarationScanner {
     var file: String
     var language: SourceLexer.Language
@@ -15,6 +16,22 @@ struct ClassDeclarationScanner {
         var protocolParents: [String: [String]] = [:]
         /// Classes an `@implementation` names.
         var implemented: [String: SourcePosition] = [:]
+        /// The properties the runtime sees, by the class a body, extension or category is of (as written).
+        var classProperties: [String: [DeclaredProperty]] = [:]
+        /// The properties of Objective-C protocols (Swift's `@objc protocol`s): a class adopting one has them.
+        var protocolProperties: [String: [DeclaredProperty]] = [:]
+        /// Swift properties without `@objc`, which the runtime sees only in a class marked `@objcMembers`
+        /// (or a subclass of one).
+        var memberProperties: [String: [DeclaredProperty]] = [:]
+        /// Swift classes marked `@objcMembers`.
+        var objcMembersClasses: Set<String> = []
+    }
+
+    /// Whose properties a body (Swift's braces, Objective-C's `@interface … @end`) declares.
+    private enum Body {
+        /// `exposingAll`: an `@objc extension`, all of whose members the runtime sees.
+        case ofClass(String, exposingAll: Bool)
+        case ofProtocol(String)
     }
 
     func scan(_ text: String) -> Found {
@@ -28,9 +45,19 @@ struct ClassDeclarationScanner {
     private func scanSwift(_ tokens: [SourceToken]) -> Found {
         var found = Found()
         var objectiveCName: String?
+        // The bodies the scan is in (nil for a function's, a struct's, an accessor's), and the one the next
+        // `{` opens.
+        var bodies: [Body?] = []
+        var nextBody: Body?
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            if token.isPunctuation("{") {
+                bodies.append(nextBody)
+                nextBody = nil
+            } else if token.isPunctuation("}") {
+                _ = bodies.popLast()
+            }
             if token.kind == .at("objc"), index + 3 < tokens.count, tokens[index + 1].isPunctuation("("), let name = tokens[index + 2].name,
                 tokens[index + 3].isPunctuation(")")
             {
@@ -46,22 +73,45 @@ struct ClassDeclarationScanner {
                     DeclaredClass(
                         name: name, language: .swift, objectiveCName: objectiveCName, inherited: inherited,
                         location: SourceLocation(file: file, position: tokens[index + 1].position)))
+                if SwiftDeclarationAttributes(before: index, in: tokens).attributes.contains("objcMembers") {
+                    found.objcMembersClasses.insert(name)
+                }
                 objectiveCName = nil
+                nextBody = .ofClass(name, exposingAll: false)
                 index = next
                 continue
             case "extension" where index + 1 < tokens.count:
                 guard let name = tokens[index + 1].name else { break }
                 let (inherited, next) = inheritance(after: index + 2, in: tokens, qualifiedName: true)
-                found.addedConformances[Self.lastComponent(name, tokens, index + 1), default: []] += inherited
+                let extended = Self.lastComponent(name, tokens, index + 1)
+                found.addedConformances[extended, default: []] += inherited
+                let isObjectiveC = SwiftDeclarationAttributes(before: index, in: tokens).attributes.contains("objc")
+                nextBody = .ofClass(extended, exposingAll: isObjectiveC)
                 index = next
                 continue
             case "protocol" where index + 1 < tokens.count:
                 guard let name = tokens[index + 1].name else { break }
                 let (parents, next) = inheritance(after: index + 2, in: tokens)
                 found.protocolParents[name, default: []] += parents
+                let isObjectiveC = SwiftDeclarationAttributes(before: index, in: tokens).attributes.contains("objc")
+                nextBody = isObjectiveC ? .ofProtocol(name) : nil
                 index = next
                 continue
-            case "struct", "enum", "func", "var", "let":
+            case "var", "let":
+                objectiveCName = nil  // An `@objc(Name)` on something else.
+                guard case .some(.some(let body)) = bodies.last else { break }
+                let attributes = SwiftDeclarationAttributes(before: index, in: tokens)
+                guard !attributes.isTypeMember else { break }
+                let (properties, next) = SwiftPropertyReader(file: file).read(tokens, at: index, objectiveCName: attributes.objectiveCName)
+                switch body {
+                case .ofProtocol(let name): found.protocolProperties[name, default: []] += properties
+                case .ofClass(let name, let exposingAll) where exposingAll || attributes.exposesToObjectiveC:
+                    found.classProperties[name, default: []] += properties
+                case .ofClass(let name, _): found.memberProperties[name, default: []] += properties
+                }
+                index = max(next, index + 1)
+                continue
+            case "struct", "enum", "func":
                 objectiveCName = nil  // An `@objc(Name)` on something else.
             default:
                 break
@@ -130,9 +180,20 @@ struct ClassDeclarationScanner {
 
     private func scanObjectiveC(_ tokens: [SourceToken]) -> Found {
         var found = Found()
+        var body: Body?  // From `@interface` or `@protocol` to `@end`.
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            if token.kind == .at("property"), let body {
+                let (properties, next) = ObjectiveCPropertyReader(file: file).read(tokens, at: index)
+                switch body {
+                case .ofClass(let name, _): found.classProperties[name, default: []] += properties
+                case .ofProtocol(let name): found.protocolProperties[name, default: []] += properties
+                }
+                index = max(next, index + 1)
+                continue
+            }
+            if token.kind == .at("end") || token.kind == .at("implementation") { body = nil }
             guard index + 1 < tokens.count, let name = tokens[index + 1].name else {
                 index += 1
                 continue
@@ -159,14 +220,17 @@ struct ClassDeclarationScanner {
                             name: name, language: .objectiveC, objectiveCName: nil, inherited: [superclass].compactMap { $0 } + protocols,
                             location: SourceLocation(file: file, position: tokens[index + 1].position)))
                 }
+                body = .ofClass(name, exposingAll: true)  // A category or class extension adds to the class.
                 index = after
             case .at("implementation"):
                 if found.implemented[name] == nil { found.implemented[name] = tokens[index + 1].position }
                 index += 2
             case .at("protocol"):
                 let (parents, after) = angleList(from: index + 2, in: tokens)
-                if !(after < tokens.count && tokens[after].isPunctuation(";")) {  // `@protocol P;` declares nothing.
+                // `@protocol P;` (or `@protocol P, Q;`) declares nothing.
+                if !(after < tokens.count && (tokens[after].isPunctuation(";") || tokens[after].isPunctuation(","))) {
                     found.protocolParents[name, default: []] += parents
+                    body = .ofProtocol(name)
                 }
                 index = after
             default:

@@ -61,7 +61,7 @@ struct SourceLexer {
                 let position = SourcePosition.lineColumn(line: line, column: column)
                 tokens.append(SourceToken(kind: .name(readName(advance: advance, peek: peek)), position: position))
             } else {
-                tokens.append(SourceToken(kind: .punctuation(Character(scalar)), position: .lineColumn(line: line, column: column)))
+                tokens.append(SourceToken(kind: .punctuation(scalar), position: .lineColumn(line: line, column: column)))
                 advance()
             }
         }

@@ -8,7 +8,8 @@ struct SourceToken: Equatable, Sendable {
         case name(String)
         /// `@` and the name after it: `interface`, `implementation`, `protocol`, `objc`, `end`.
         case at(String)
-        case punctuation(Character)
+        /// A scalar, not a `Character`: comparing one is comparing a number.
+        case punctuation(Unicode.Scalar)
     }
 
     var kind: Kind
@@ -19,5 +20,14 @@ struct SourceToken: Equatable, Sendable {
         return nil
     }
 
-    func isPunctuation(_ character: Character) -> Bool { kind == .punctuation(character) }
+    func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if case .punctuation(let punctuation) = kind { return punctuation == scalar }
+        return false
+    }
+
+    /// A digit: the lexer reads numbers as punctuation, one character at a time.
+    var isDigit: Bool {
+        if case .punctuation(let scalar) = kind { return ("0"..."9").contains(scalar) }
+        return false
+    }
 }
