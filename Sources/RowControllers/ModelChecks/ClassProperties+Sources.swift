@@ -2,8 +2,20 @@ import AppSources
 import PlistLoader
 
 extension ClassProperties {
-    /// What the app's sources declare for `property` of `className`; nil when they do not show the class.
+    /// What the app's sources declare for `property` of `className`; nil when they cannot tell (the class,
+    /// or part of its ancestry, is not in them).
     func sourceDeclaration(of property: String, className: String, in sources: AppClassIndex) -> PropertyDeclaration? {
-        nil  // wired to AppClassIndex.property(_:ofClass:) when it lands (issue 37, deliverable 3)
+        switch sources.property(property, ofClass: className) {
+        case .declared(let declared):
+            switch declared.kind {
+            case .object(let declaredClass): return .object(className: declaredClass)
+            case .scalar(let typeName): return .scalar(typeName: typeName)
+            }
+        case .notDeclared(let classLocation):
+            let note = DiagnosticNote("'\(className)' is declared here", at: classLocation)
+            return .undeclared(reason: "the class '\(className)' declares no property '\(property)'", note: note)
+        case .unknown:
+            return nil
+        }
     }
 }
