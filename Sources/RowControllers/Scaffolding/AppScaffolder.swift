@@ -7,7 +7,7 @@ import PlistLoader
 /// attribute and leaves out the inverse relationship (CDL attaches the new object through it after Save;
 /// issue 9's `relationship-in-add-view` and `unsaveable-view`). Then the whole app is validated as
 /// `cdlgen validate` would validate it, and what would not pass is left out, with a note (issue 37,
-/// ``AppScaffoldChecker``).
+/// `AppScaffoldChecker`).
 public struct AppScaffolder: Sendable {
     public var model: CoreDataModel
 

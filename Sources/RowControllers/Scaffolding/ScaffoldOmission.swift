@@ -1,5 +1,5 @@
 /// Something the scaffold leaves out, and why, for telling the user: a property it has no row for, or (with
-/// a ``subject``) a row, an "Add New", a view that would not pass `validate`.
+/// a `subject`) a row, an "Add New", a view that would not pass `validate`.
 public struct ScaffoldOmission: Sendable, Equatable {
     /// The entity that declares the property (an ancestor, for an inherited one).
     public var entity: String
