@@ -27,7 +27,9 @@ struct AppScaffoldChecker {
             var cut = ScaffoldCut()
             for (index, report) in reports.enumerated() {
                 for diagnostic in report.diagnostics where diagnostic.severity >= .warning {
-                    place(diagnostic, of: index, in: files, reports: reports, into: &cut)
+                    // Placed in the file it points into, which is the report's own as far as is known.
+                    let file = reports.firstIndex { $0.file.displayPath == diagnostic.location.file } ?? index
+                    place(diagnostic, of: file, in: files, reports: reports, into: &cut)
                 }
             }
             guard !cut.isEmpty else { break }
