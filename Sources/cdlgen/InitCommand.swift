@@ -11,7 +11,8 @@ struct InitCommand: ParsableCommand {
         discussion: """
             Writes a row for every attribute and to-one relationship of the entity (inherited ones first, \
             non-optional before optional), and a section for each to-many relationship. Properties no row \
-            can show (Binary, Transformable…) are left out, and each is named on standard error. \
+            can show (Binary, Transformable, numbers…) are left out, and so is whatever validate would find fault \
+            with; each is named on standard error. \
             With --app (and -o FOLDER), for each --entity: its list view, its detail view with an "Add New" \
             view for each to-many row (every required attribute, not the inverse), and the detail views of \
             the entities it is related to; --layout arranges the first entity's detail view, as \
@@ -77,7 +78,7 @@ struct InitCommand: ParsableCommand {
         if app { return try AppScaffoldWriter(command: self).write(from: coreDataModel) }
         let scaffold: DetailViewScaffold
         do {
-            scaffold = try DetailViewScaffolder(model: coreDataModel).scaffold(entityNamed: entity[0])
+            scaffold = try DetailViewScaffolder(model: coreDataModel).validatedScaffold(entityNamed: entity[0])
         } catch {
             if case .nothingToShow(_, let omissions) = error {
                 report(omissions)

@@ -18,11 +18,14 @@ import Testing
         let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
         let expected: [(String, RowType)] = [
             ("title", .singleLineValueSmallLabel), ("active", .booleanSwitch), ("created", .singleLineValueSmallLabel),
-            ("count16", .singleLineValueLargeLabel), ("count32", .singleLineValueLargeLabel), ("count64", .singleLineValueLargeLabel),
-            ("weight", .singleLineValueLargeLabel), ("ratio", .singleLineValueLargeLabel), ("releaseNotes", .multiLineValueSmallLabel),
+            ("releaseNotes", .multiLineValueSmallLabel),
         ]
         for (keyPath, type) in expected {
             #expect(row(keyPath, in: gadget)?.type == type, "\(keyPath)")
+        }
+        // No row edits a number (issue 37): CDL's text field would write a string into it.
+        for number in ["count16", "count32", "count64", "weight", "ratio"] {
+            #expect(row(number, in: gadget) == nil, "\(number)")
         }
     }
 
@@ -31,14 +34,16 @@ import Testing
         let created = try #require(row("created", in: gadget))
         #expect(created.dateStyle == .medium)
         #expect(created.timeStyle == .short)
-        #expect(row("count16", in: gadget)?.dateStyle == nil)
+        #expect(row("title", in: gadget)?.dateStyle == nil)
     }
 
     @Test func attributesNoRowShowsAreLeftOutWithTheirReason() throws {
         let gadget = try scaffold("Gadget", in: ScaffoldModels.model(ScaffoldModels.kinds))
+        let number = "CDL has no row that edits a number: its text field writes text back (CDLTextFieldEditController.m:91)"
         #expect(
             gadget.omissions.map(\.message) == [
                 "left out Gadget.colour: no row type shows a Transformable value",
+                "left out Gadget.count16: \(number)", "left out Gadget.count32: \(number)", "left out Gadget.count64: \(number)",
                 "left out Gadget.future: cdlgen does not know the attribute type 'Composite'",
                 // CDL picks a single-line row's edit screen by the value's class: none for these (SPEC §7).
                 "left out Gadget.homePage: CDL has no edit screen for a URI: a single-line row would push none in edit mode",
@@ -46,7 +51,9 @@ import Testing
                 "left out Gadget.mystery: its type is Undefined",
                 "left out Gadget.photo: no row type shows Binary data",
                 "left out Gadget.price: CDL has no edit screen for a Decimal: a single-line row would push none in edit mode",
+                "left out Gadget.ratio: \(number)",
                 "left out Gadget.ref: no row type shows an ObjectID",
+                "left out Gadget.weight: \(number)",
                 // A relationship row's value is shown without a formatter: a Date raises.
                 "left out Gadget.batch: 'Batch' has no String or number attribute to show",
                 "left out Gadget.blob: 'Blob' has no String or number attribute to show",
@@ -83,7 +90,7 @@ import Testing
                 // Non-optional: Item's title, then Gadget's active and sensor.
                 "title", "active", "sensor.reading",
                 // Optional: Item's, then Gadget's, each in model order.
-                "created", "owner.name", "count16", "count32", "count64", "ratio", "releaseNotes", "weight",
+                "created", "owner.name", "releaseNotes",
             ])
     }
 
@@ -159,7 +166,7 @@ import Testing
                 <entity name="Track" representedClassName="Track" syncable="YES">
                     <attribute name="order" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
                     <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="tracks" inverseEntity="Playlist"/>
-                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song" inverseName="tracks" inverseEntity="Track"/>
                 </entity>
                 <entity name="Mix" representedClassName="Mix" syncable="YES">
                     <attribute name="label" optional="YES" attributeType="String"/>
@@ -176,12 +183,62 @@ import Testing
                 </entity>
                 <entity name="Song" representedClassName="Song" syncable="YES">
                     <attribute name="title" optional="YES" attributeType="String"/>
+                    <relationship name="tracks" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Track" inverseName="song" inverseEntity="Track"/>
                 </entity>
             """)
         let playlist = try scaffold("Playlist", in: model)
         #expect(playlist.sections.map(\.title) == ["Mixes", "Picks", "Tracks"])
         #expect(playlist.sections.map { $0.rows[0].type } == [.toManyRelationship, .toManyRelationship, .toManyOrderedRelationship])
         #expect(playlist.sections.map { $0.rows[0].attributeKeyPath } == ["mixes.label", "picks.name", "tracks.song.title"])
+    }
+
+    /// An intermediate CDL would raise for, or whose "Add" could not save, gives a plain to-many row of the
+    /// intermediate objects, with a note saying why (issue 37).
+    @Test func anOrderedRowCDLCannotUseIsAPlainToManyRow() throws {
+        let model = try ScaffoldModels.model(
+            """
+                <entity name="Playlist" representedClassName="Playlist" syncable="YES">
+                    <relationship name="entries" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Entry" inverseName="playlist" inverseEntity="Entry"/>
+                    <relationship name="picks" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pick" inverseName="playlist" inverseEntity="Pick"/>
+                    <relationship name="slots" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Slot" inverseName="playlist" inverseEntity="Slot"/>
+                </entity>
+                <entity name="Entry" representedClassName="Entry" syncable="YES">
+                    <attribute name="order" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                    <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="entries" inverseEntity="Playlist"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song" inverseName="entries" inverseEntity="Song"/>
+                </entity>
+                <entity name="Pick" representedClassName="Pick" syncable="YES">
+                    <attribute name="note" attributeType="String"/>
+                    <attribute name="order" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                    <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="picks" inverseEntity="Playlist"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song" inverseName="picks" inverseEntity="Song"/>
+                </entity>
+                <entity name="Slot" representedClassName="Slot" syncable="YES">
+                    <attribute name="order" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                    <attribute name="start" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                    <relationship name="playlist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Playlist" inverseName="slots" inverseEntity="Playlist"/>
+                    <relationship name="song" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Song"/>
+                </entity>
+                <entity name="Song" representedClassName="Song" syncable="YES">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <relationship name="entries" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Entry" inverseName="song" inverseEntity="Entry"/>
+                    <relationship name="picks" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pick" inverseName="song" inverseEntity="Pick"/>
+                </entity>
+            """)
+        let playlist = try scaffold("Playlist", in: model)
+        // An intermediate always has a number to show: its order.
+        #expect(playlist.sections.map { $0.rows[0].type } == [.toManyRelationship, .toManyRelationship, .toManyRelationship])
+        #expect(playlist.sections.map { $0.rows[0].attributeKeyPath } == ["entries.order", "picks.note", "slots.order"])
+        #expect(
+            playlist.omissions.map(\.message) == [
+                "left out an ordered row for Playlist.entries: CDL raises for an ordered row here: 'Playlist.entries' (the relationship to "
+                    + "the intermediate objects) must be a to-many relationship with the Cascade delete rule, not to-many with Nullify; "
+                    + "a plain to-many row of 'Entry' instead",
+                "left out an ordered row for Playlist.picks: CDL's \"Add\" makes a 'Pick' with only its order and its two relationships, "
+                    + "and 'Pick.note' is required; a plain to-many row of 'Pick' instead",
+                "left out an ordered row for Playlist.slots: CDL raises for an ordered row here: its inverse is missing: 'Song' needs a "
+                    + "to-many relationship with the Cascade delete rule back; a plain to-many row of 'Slot' instead",
+            ])
     }
 
     @Test func theBenchmarkModelsStepsAreOrderedAndItsItemsAreNot() throws {

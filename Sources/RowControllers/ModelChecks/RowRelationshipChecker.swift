@@ -28,35 +28,16 @@ struct RowRelationshipChecker {
             case .relationship(let toRelated)? = model.property(components[1], of: intermediate),
             let related = toRelated.destinationEntity
         else { return }
-        let required: [(owner: String, name: String?, relationship: Relationship?, toMany: Bool, rule: DeleteRule, role: String)] = [
-            (entity, toIntermediate.name, toIntermediate, true, .cascade, "the relationship to the intermediate objects"),
-            (intermediate, toIntermediate.inverseName, inverse(of: toIntermediate, in: intermediate), false, .nullify, "its inverse"),
-            (intermediate, toRelated.name, toRelated, false, .nullify, "the intermediate's relationship to the shown objects"),
-            (related, toRelated.inverseName, inverse(of: toRelated, in: related), true, .cascade, "its inverse"),
-        ]
         let at = SourceLocation(file: file, position: keyPath.position)
-        for requirement in required {
-            let needed = (requirement.toMany ? "a to-many" : "a to-one") + " relationship with the \(requirement.rule.rawValue) delete rule"
-            guard let relationship = requirement.relationship, let name = requirement.name else {
-                let problem = "\(requirement.role) is missing: '\(requirement.owner)' needs \(needed) back"
-                diagnostics.append(.orderedRelationshipModel(problem, keyPath: keyPath.value, note: nil, at: at))
-                continue
+        let unmet = OrderedRelationshipRequirements(model: model).unmet(
+            from: entity, through: toIntermediate, to: intermediate, then: toRelated, to: related)
+        for requirement in unmet {
+            let note = requirement.relationship.map { relationship in
+                DiagnosticNote(
+                    "'\(requirement.owner).\(relationship.name)' is here",
+                    at: SourceLocation(file: model.file, position: relationship.position))
             }
-            guard relationship.isToMany != requirement.toMany || relationship.deleteRule != requirement.rule else { continue }
-            let found = (relationship.isToMany ? "to-many" : "to-one") + " with \(relationship.deleteRule.rawValue)"
-            let problem = "'\(requirement.owner).\(name)' (\(requirement.role)) must be \(needed), not \(found)"
-            let note = DiagnosticNote(
-                "'\(requirement.owner).\(name)' is here", at: SourceLocation(file: model.file, position: relationship.position))
-            diagnostics.append(.orderedRelationshipModel(problem, keyPath: keyPath.value, note: note, at: at))
+            diagnostics.append(.orderedRelationshipModel(requirement.problem, keyPath: keyPath.value, note: note, at: at))
         }
-    }
-
-    /// The inverse `relationship` names, a relationship of `destination`; nil when it names none, or names
-    /// no relationship.
-    private func inverse(of relationship: Relationship, in destination: String) -> Relationship? {
-        guard let name = relationship.inverseName, case .relationship(let inverse)? = model.property(name, of: destination) else {
-            return nil
-        }
-        return inverse
     }
 }

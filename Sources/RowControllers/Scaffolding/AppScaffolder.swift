@@ -5,8 +5,9 @@ import PlistLoader
 /// for each entity asked for a list view and its detail view; the detail view of each entity they are
 /// related to, one level deep; and for each to-many row an "Add New" view that shows every required
 /// attribute and leaves out the inverse relationship (CDL attaches the new object through it after Save;
-/// issue 9's `relationship-in-add-view` and `unsaveable-view`). Each is checked by the same rules as any
-/// definition: what would not pass is left out, with a note.
+/// issue 9's `relationship-in-add-view` and `unsaveable-view`). Then the whole app is validated as
+/// `cdlgen validate` would validate it, and what would not pass is left out, with a note (issue 37,
+/// `AppScaffoldChecker`).
 public struct AppScaffolder: Sendable {
     public var model: CoreDataModel
 
@@ -17,12 +18,12 @@ public struct AppScaffolder: Sendable {
     /// `layout` arranges the first entity's detail view.
     public func scaffold(entities: [String], layout: ScaffoldLayout? = nil) throws(ScaffoldError) -> AppScaffold {
         let scaffolder = DetailViewScaffolder(model: model)
-        var files: [(name: String, propertyList: PlistValue)] = []
+        var files: [AppScaffoldFile] = []
         var notes: [String] = []
         var made: Set<String> = []
-        func add(_ name: String, _ value: PlistValue) {
-            guard made.insert(name).inserted else { return }
-            files.append((name, value))
+        func add(_ file: AppScaffoldFile) {
+            guard made.insert(file.name).inserted else { return }
+            files.append(file)
         }
         var related: [String] = []
         for (position, entity) in entities.enumerated() {
@@ -38,38 +39,28 @@ public struct AppScaffolder: Sendable {
                     guard let addView = addView(for: row, of: entity, scaffolder: scaffolder, notes: &notes) else { continue }
                     let name = uniqueName(addView.entity + "AddView", from: entity, in: made)
                     detail.sections[sectionIndex].rows[rowIndex].addNewDefinition = name
-                    add(name, addView.propertyList)
+                    add(AppScaffoldFile(name: name, content: .detailView(addView), isAddView: true))
                 }
             }
-            if let list = listView(of: entity) {
-                add(entity + "ListView", list)
+            // Listed by its shown String: CDL sorts with `caseInsensitiveCompare:` (`sort-key-not-string`).
+            if let shown = DetailViewScaffolder(model: model).shownAttribute(of: entity), shown.type == .string {
+                add(
+                    AppScaffoldFile(
+                        name: entity + "ListView", content: .listView(entity: entity, shown: shown.name, detailView: entity + "DetailView"))
+                )
             } else {
                 notes.append("no list view of \(entity): it has no String attribute to sort and show its objects by")
             }
-            add(entity + "DetailView", detail.propertyList)
+            add(AppScaffoldFile(name: entity + "DetailView", content: .detailView(detail)))
             related += model.lineage(of: entity).flatMap(\.relationships).compactMap(\.destinationEntity)
         }
         for entity in related where !entities.contains(entity) && !made.contains(entity + "DetailView") {
             guard let detail = try? scaffolder.scaffold(entityNamed: entity) else { continue }
-            add(entity + "DetailView", detail.propertyList)
+            add(AppScaffoldFile(name: entity + "DetailView", content: .detailView(detail)))
         }
-        return AppScaffold(files: files, notes: notes)
-    }
-
-    /// A list of the entity's objects by its shown String attribute (CDL sorts with
-    /// `caseInsensitiveCompare:`, so only a String sorts: `sort-key-not-string`).
-    private func listView(of entity: String) -> PlistValue? {
-        guard let shown = DetailViewScaffolder(model: model).shownAttribute(of: entity), shown.type == .string else { return nil }
-        func node(_ value: PlistValue) -> PlistNode { PlistNode(value, at: .start) }
-        let entries: [(String, PlistValue)] = [
-            ("controllerTitle", .string(ReadableLabel.from(entity))),
-            ("entityName", .string(entity)),
-            ("sortKeyPaths", .array([node(.string(shown.name))])),
-            ("cellTextLabelKeyPath", .string(shown.name)),
-            ("detailViewPropertyListFile", .string(entity + "DetailView")),
-        ]
-        return .dictionary(
-            PlistDictionary(entries: entries.map { PlistDictionaryEntry(key: $0.0, keyPosition: .start, value: node($0.1)) }))
+        let (checked, omissions) = AppScaffoldChecker(model: model).check(files)
+        notes += omissions.map(\.message)
+        return AppScaffold(files: checked.map { ($0.name, $0.propertyList) }, notes: notes)
     }
 
     /// The view "Add New" of a to-many row opens: the destination's detail view without the row of the

@@ -14,7 +14,10 @@ import CoreDataModel
 ///   first number: CDL shows a relationship row's value without a formatter, and a Date raises.
 /// - A to-many relationship to an entity with a numeric `order` attribute and exactly one to-one
 ///   relationship besides the way back is an ordered intermediate: the row is an ordered to-many row
-///   through it (`manufacturingSteps.step.name`).
+///   through it (`manufacturingSteps.step.name`) when CDL can use it (the four relationships' cardinalities
+///   and delete rules, nothing else required of a new intermediate); else a plain to-many row of the
+///   intermediate objects, with a note saying why (issue 37).
+/// - Numbers get no row: CDL has none that edits one (issue 37).
 public struct DetailViewScaffolder: Sendable {
     public var model: CoreDataModel
 
@@ -46,7 +49,14 @@ public struct DetailViewScaffolder: Sendable {
                     continue
                 }
                 if relationship.isToMany {
-                    switch toManyRow(for: relationship, to: destination) {
+                    let (choice, notOrdered) = toManyRow(for: relationship, to: destination, from: entity.name)
+                    if let notOrdered {
+                        omissions.append(
+                            ScaffoldOmission(
+                                entity: owner, property: property.name, reason: notOrdered,
+                                subject: "an ordered row for \(owner).\(property.name)"))
+                    }
+                    switch choice {
                     case .row(let row):
                         toManySections.append(ScaffoldSection(title: ReadableLabel.from(relationship.name), rows: [row]))
                     case .omitted(let reason): omit(reason)
@@ -76,23 +86,56 @@ public struct DetailViewScaffolder: Sendable {
         )
     }
 
-    /// The row of a to-many relationship: ordered through an intermediate entity when there is one.
-    private func toManyRow(for relationship: Relationship, to destination: String) -> ScaffoldRowChoice {
+    /// The row of a to-many relationship: ordered through an intermediate entity when there is one and CDL
+    /// can use it; else a plain to-many row, with why it is not ordered.
+    private func toManyRow(for relationship: Relationship, to destination: String, from entity: String) -> (
+        ScaffoldRowChoice, notOrdered: String?
+    ) {
+        var notOrdered: String?
         if let (step, end) = orderedIntermediateStep(of: relationship, to: destination) {
-            guard let shown = shownAttribute(of: end) else {
-                return .omitted(
-                    "'\(end)', reached through the ordered intermediate '\(destination)', has no String or number attribute to show")
+            notOrdered = whyNotOrdered(from: entity, through: relationship, to: destination, then: step, to: end)
+            if notOrdered == nil {
+                guard let shown = shownAttribute(of: end) else {
+                    return (
+                        .omitted(
+                            "'\(end)', reached through the ordered intermediate '\(destination)', has no String or number attribute to show"
+                        ), nil
+                    )
+                }
+                let keyPath = [relationship.name, step.name, shown.name].joined(separator: ".")
+                return (.row(ScaffoldRow(.toManyOrderedRelationship, label: ReadableLabel.from(end), attributeKeyPath: keyPath)), nil)
             }
-            return .row(
-                ScaffoldRow(
-                    .toManyOrderedRelationship, label: ReadableLabel.from(end),
-                    attributeKeyPath: [relationship.name, step.name, shown.name].joined(separator: ".")))
         }
         guard let shown = shownAttribute(of: destination) else {
-            return .omitted("'\(destination)' has no String or number attribute to show")
+            let noDisplay = "'\(destination)' has no String or number attribute to show"
+            // One note: the ordered row's reason, and why no plain row either.
+            return (.omitted(notOrdered.map { "\($0); and as a plain to-many row, \(noDisplay)" } ?? noDisplay), nil)
         }
         let keyPath = relationship.name + "." + shown.name
-        return .row(ScaffoldRow(.toManyRelationship, label: ReadableLabel.from(destination), attributeKeyPath: keyPath))
+        let row = ScaffoldRow(.toManyRelationship, label: ReadableLabel.from(destination), attributeKeyPath: keyPath)
+        return (.row(row), notOrdered.map { "\($0); a plain to-many row of '\(destination)' instead" })
+    }
+
+    /// Why CDL cannot show `relationship` as an ordered row through `intermediate`, nil when it can: the four
+    /// relationships' cardinalities and delete rules it checks (`ordered-relationship-model`), and what its
+    /// "Add" gives a new intermediate object — its order and its two relationships, nothing else required.
+    private func whyNotOrdered(
+        from entity: String, through relationship: Relationship, to intermediate: String, then step: Relationship, to end: String
+    ) -> String? {
+        let unmet = OrderedRelationshipRequirements(model: model).unmet(
+            from: entity, through: relationship, to: intermediate, then: step, to: end)
+        if !unmet.isEmpty { return "CDL raises for an ordered row here: " + unmet.map(\.problem).joined(separator: "; ") }
+        let required = properties(of: intermediate).compactMap { _, property -> String? in
+            switch property {
+            case .attribute(let attribute): attribute.mustBeSet && attribute.name != "order" ? attribute.name : nil
+            case .relationship(let link):
+                !link.isOptional && !link.isToMany && link.name != relationship.inverseName && link.name != step.name ? link.name : nil
+            }
+        }
+        guard !required.isEmpty else { return nil }
+        let names = required.map { "'\(intermediate).\($0)'" }.joined(separator: ", ")
+        return "CDL's \"Add\" makes a '\(intermediate)' with only its order and its two relationships, and \(names) "
+            + (required.count == 1 ? "is" : "are") + " required"
     }
 
     /// When `destination` is an ordered intermediate (a numeric `order` attribute and exactly one to-one

@@ -18,6 +18,9 @@ enum ScaffoldRowChoice {
         "note", "notes", "remarks", "summary",
     ]
 
+    /// Why a number gets no row of its own (issue 37).
+    static let numberNote = "CDL has no row that edits a number: its text field writes text back (CDLTextFieldEditController.m:91)"
+
     static func choose(for attribute: Attribute) -> ScaffoldRowChoice {
         let label = ReadableLabel.from(attribute.name)
         switch attribute.type {
@@ -31,7 +34,8 @@ enum ScaffoldRowChoice {
             let type: RowType = holdsLongText(attribute.name) ? .multiLineValueSmallLabel : .singleLineValueSmallLabel
             return .row(ScaffoldRow(type, label: label, attributeKeyPath: attribute.name))
         case .integer16, .integer32, .integer64, .double, .float:
-            return .row(ScaffoldRow(.singleLineValueLargeLabel, label: label, attributeKeyPath: attribute.name))
+            // Shown, a number reads well; edited, it becomes a string Core Data refuses (a scalar crashes).
+            return .omitted(numberNote)
         case .decimal, .uuid, .uri:
             return .omitted(
                 "CDL has no edit screen for \(attribute.type.modelNameWithArticle): a single-line row would push none in edit mode")
