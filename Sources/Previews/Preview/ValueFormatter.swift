@@ -5,7 +5,7 @@ import RowControllers
 
 /// Formats sample values as cells show them: dates with Foundation's formatters (ICU) for one locale and
 /// time zone, numbers as CDL shows them, with `-[NSNumber stringValue]` whatever the locale
-/// (``NumberText``), so the same inputs always give the same text. Not thread-safe: one per thread (it
+/// (`NumberText`), so the same inputs always give the same text. Not thread-safe: one per thread (it
 /// keeps its formatters, which are costly to make).
 ///
 /// It also remembers what it has parsed and formatted: a site's pages show the same few sample values

@@ -129,7 +129,8 @@ public struct TextRenderer: Sendable {
         let width = width ?? self.width
         return Self.wrapped(text, width: width - inset - 3).enumerated().map { index, line in
             let margin = index == 0 ? StyledText(glyphs.diagnosticMarker).painted(palette.destructive, palette) : .spaces(1)
-            return (.spaces(inset - 1) + margin + .spaces(1) + StyledText(line).painted(palette.destructive, palette)).aligned(.leading, in: width)
+            return (.spaces(inset - 1) + margin + .spaces(1) + StyledText(line).painted(palette.destructive, palette)).aligned(
+                .leading, in: width)
         }
     }
 
