@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func theTextFieldAndTheChoosersShowTheSameDigits() throws {
+    @Test func theTextFieldShowsTheDigitsTheRowShows() throws {
         let fixture = try RuntimePreviewFixture()
         let table = try #require(fixture.session.table("ItemDetailView"))
         let field = try #require(table.screens.first { $0.id == "edit-1-1" })
@@ -97,6 +97,29 @@ import Testing
         #expect(screens["edit-1-3"]?.kind == .textField)
         #expect(screens["add-3-1"]?.kind == .orderedChooser)
         #expect(screens["add-new-2-1"]?.kind == .addNew)
+    }
+
+    /// `classOfKey:` runs on a single-line row's tap (a date picker's too) and in the to-one chooser's
+    /// set-up; a multi-line row's text view never calls it.
+    @Test func classOfKeyBreaksTheDatePickerAndTheToOneChooserButNotTheTextView() throws {
+        var session = try sampleProjectSession()
+        let index = try #require(session.reports.firstIndex { $0.file.name == "TaskDetailView" })
+        guard case .detailView(let view)? = session.reports[index].definition else { throw RuntimePreviewFixture.FixtureError() }
+        func error(_ code: String, section: Int, row: Int) throws -> Diagnostic {
+            let keyPath = try #require(view.sections[section].rows[row].attributeKeyPath)
+            let at = SourceLocation(file: session.reports[index].file.displayPath, position: keyPath.position)
+            return Diagnostic(.error, DiagnosticCode(code), "crashes", at: at)
+        }
+        session.reports[index].diagnostics += [
+            try error("undeclared-property", section: 0, row: 1), try error("scalar-property", section: 0, row: 2),
+            try error("undeclared-property", section: 1, row: 0),
+        ]
+        let table = try #require(session.table("TaskDetailView"))
+        let kinds = Dictionary(table.screens.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        #expect(kinds["edit-1-2"] == .crash)
+        #expect(kinds["edit-1-3"] == .crash)
+        #expect(kinds["edit-2-1"] == .textView)
+        #expect(table.screens.first { $0.id == "edit-1-3" }?.navigationBar.title == "Edit Due")
     }
 
     /// The browser walk's rule, on a page with crash screens: every row's screen exists, and a crash
