@@ -187,6 +187,17 @@ import Testing
         #expect(TextRenderer(width: 60).render(table, mode: .edit).contains("aborts the app"))
     }
 
+    /// In add mode the sections save nothing on a delete or Add (`if (!self.inAddMode)`): no note there.
+    @Test func anAddScreenNotesNoAbortingDeleteOrAdd() throws {
+        var fixture = try RuntimePreviewFixture()
+        fixture.add(try fixture.diagnostic(.error, "unsaveable-link", "a new ItemStep lacks its required 'note'", section: 2, row: 0))
+        let list = try #require(fixture.session.table("ItemListView"))
+        let add = try #require(list.screens.first { $0.id == "add" })
+        #expect(add.sections[2].rows.map { $0.summary(in: .edit) } == ["(+) add Add Stage > => #add.add-3-1"])
+        #expect(add.sections.flatMap(\.rows).allSatisfy { $0.actionNote == nil })
+        #expect(try #require(fixture.session.table("ItemDetailView")).sections[2].rows.last?.actionNote != nil)
+    }
+
     @Test func aWarningOfTheSameCodeDrawsNoNote() throws {
         var fixture = try RuntimePreviewFixture()
         fixture.add(try fixture.diagnostic(.warning, "unsaveable-link", "a warning", section: 1, row: 0))

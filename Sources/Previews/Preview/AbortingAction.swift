@@ -9,7 +9,8 @@ import RowControllers
 ///   `order` and links only, which fails when another attribute is required. The note goes beside "Add".
 /// - `unsaveable-view` on a view that creates objects: its Save never succeeds (a note on the add screen).
 ///
-/// Only errors count: a warning of the same code draws no note.
+/// Only errors count: a warning of the same code draws no note. An add screen's rows get none either: in
+/// add mode a to-many or ordered section saves nothing when a row is deleted or added.
 enum AbortingAction {
     // Spelt here, not in `DiagnosticCode`: the rule that reports it is another module's.
     static let unsaveableLink = DiagnosticCode("unsaveable-link")

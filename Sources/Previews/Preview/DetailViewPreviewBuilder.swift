@@ -50,8 +50,9 @@ struct DetailViewPreviewBuilder {
             for (rowIndex, row) in section.rows.enumerated() {
                 let facts = RowFacts(row, entity: entity, object: object, context: context)
                 let rowDiagnostics = placed[.row(section: sectionIndex, row: rowIndex)] ?? []
-                var rows = AbortingAction.noting(
-                    cells.cells(for: row, facts: facts, section: sectionIndex, row: rowIndex), of: row, diagnostics: rowDiagnostics)
+                var rows = cells.cells(for: row, facts: facts, section: sectionIndex, row: rowIndex)
+                // In add mode CDL saves nothing until the view's own Save: a delete or Add there aborts nothing.
+                if !inAddMode { rows = AbortingAction.noting(rows, of: row, diagnostics: rowDiagnostics) }
                 for index in rows.indices { rows[index].sourceRow = rowIndex }
                 if rows.isEmpty {
                     previewSection.diagnostics += rowDiagnostics
