@@ -217,6 +217,9 @@ import Testing
         let add = try #require(list.screens.first { $0.id == "add" })
         #expect(add.saveNote?.text == "Save never succeeds: Save shows \"Validation Error\" and never succeeds")
         #expect(TextRenderer(width: 60).render(add).contains("! Save never succeeds"))
+        #expect(
+            HTMLRenderer().render(list).contains(
+                #"<p class="screen-note action-note" data-code="unsaveable-view">Save never succeeds: Save shows &quot;Validation"#))
     }
 
     // MARK: - Golden files
