@@ -28,7 +28,7 @@ struct PreviewDataOptions: ParsableArguments {
     var maxObjects: Int = 200
 
     @Option(
-        help: ArgumentHelp("The locale dates and numbers are formatted for (default: the project file's, else en_US).", valueName: "locale")
+        help: ArgumentHelp("The locale dates are formatted for (default: the project file's, else en_US).", valueName: "locale")
     )
     var locale: String?
 

@@ -116,7 +116,8 @@ import Testing
                 for: session.reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
             kinds.formUnion(table.screens.map(\.kind))
         }
-        #expect(kinds == Set(PreviewScreen.Kind.allCases))
+        // A crash screen needs an error the sample project is free of; RuntimePreviewTests draws them.
+        #expect(kinds == Set(PreviewScreen.Kind.allCases).subtracting([.crash]))
     }
 }
 

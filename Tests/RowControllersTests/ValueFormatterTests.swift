@@ -21,7 +21,7 @@ import Testing
         let first = values.map { formatter.text(for: $0.0, type: $0.1, dateStyle: $0.2) }
         let again = values.map { formatter.text(for: $0.0, type: $0.1, dateStyle: $0.2) }
         #expect(first == again)
-        #expect(first == ["3/14/26", "March 14, 2026", "1,234,567", "1,234.5", "1,234", "42"])
+        #expect(first == ["3/14/26", "March 14, 2026", "1234567", "1234.5", "1234", "42"])
     }
 
     /// The same number as an integer, as a real, and through the integer formatter are three texts.

@@ -28,8 +28,9 @@ struct DetailViewPreviewBuilder {
     }
 
     /// The sections of `view` showing `object`, each row's diagnostics beside it, and the screens its rows
-    /// open as `screens` says (their Cancel and Save go to `returnTo`; `inAddMode`: a list's add screen,
-    /// where an edit screen's Save reads Done). One pass over the rows, which reads each row's facts once.
+    /// open as `screens` says (their Cancel and Save go to `returnTo`; `inAddMode`: an add screen, where
+    /// switches start off and an edit screen's Save reads Done). One pass over the rows, which reads each
+    /// row's facts once; an error that foresees a crash on a row's way turns its screen into a crash screen.
     func layout(
         of view: DetailViewDefinition, entity: String?, object: PlistNode?, placed: [DiagnosticPlacement.Place: [Diagnostic]],
         screens: RowCells.RowScreens, returnTo: String, inAddMode: Bool
@@ -38,6 +39,7 @@ struct DetailViewPreviewBuilder {
             context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: links.definition)
         // Only the view's own rows lead to other objects' pages: an add screen's object is new, and has none.
         if screens.parent == nil { cells.objectPage = links.object }
+        cells.inAddMode = inAddMode
         let screenBuilder = EditScreenBuilder(detail: self)
         var rowScreens: [PreviewScreen] = []
         let sections = view.sections.enumerated().map { sectionIndex, section in
@@ -47,9 +49,11 @@ struct DetailViewPreviewBuilder {
                 diagnostics: placed[.section(sectionIndex)] ?? [])
             for (rowIndex, row) in section.rows.enumerated() {
                 let facts = RowFacts(row, entity: entity, object: object, context: context)
-                var rows = cells.cells(for: row, facts: facts, section: sectionIndex, row: rowIndex)
-                for index in rows.indices { rows[index].sourceRow = rowIndex }
                 let rowDiagnostics = placed[.row(section: sectionIndex, row: rowIndex)] ?? []
+                var rows = cells.cells(for: row, facts: facts, section: sectionIndex, row: rowIndex)
+                // In add mode CDL saves nothing until the view's own Save: a delete or Add there aborts nothing.
+                if !inAddMode { rows = AbortingAction.noting(rows, of: row, diagnostics: rowDiagnostics) }
+                for index in rows.indices { rows[index].sourceRow = rowIndex }
                 if rows.isEmpty {
                     previewSection.diagnostics += rowDiagnostics
                 } else {
@@ -58,7 +62,8 @@ struct DetailViewPreviewBuilder {
                 previewSection.rows += rows
                 if screens.linksEditScreens {
                     rowScreens += screenBuilder.screens(
-                        for: row, facts: facts, at: (sectionIndex, rowIndex), cells: cells, returnTo: returnTo, inAddMode: inAddMode)
+                        for: row, facts: facts, at: (sectionIndex, rowIndex), cells: cells, returnTo: returnTo, inAddMode: inAddMode,
+                        diagnostics: rowDiagnostics)
                 }
             }
             return previewSection

@@ -14,36 +14,44 @@ struct EditScreenBuilder {
     private var formatter: ValueFormatter { detail.formatter }
 
     /// The screens one row of a view laid out by `cells` opens; their Cancel and Save go to `returnTo`.
-    /// `inAddMode`: the row is on a list's add screen, where an edit screen's Save reads Done.
+    /// `inAddMode`: the row is on an add screen, where an edit screen's Save reads Done. An editor that one
+    /// of the row's `diagnostics` says crashes is a crash screen, under the editor's id (``EditPathFailure``).
     func screens(
-        for row: any RowController, facts: RowFacts, at place: (section: Int, row: Int), cells: RowCells, returnTo: String, inAddMode: Bool
+        for row: any RowController, facts: RowFacts, at place: (section: Int, row: Int), cells: RowCells, returnTo: String, inAddMode: Bool,
+        diagnostics: [Diagnostic] = []
     ) -> [PreviewScreen] {
         func id(_ kind: PreviewScreen.Kind) -> String {
             ScreenID.screen(kind, section: place.section, row: place.row, inside: cells.screens.parent)
+        }
+        /// The row's own editor, or the crash screen in its place (an add-new view's rows answer for theirs).
+        func checked(_ screen: PreviewScreen) -> PreviewScreen {
+            guard let crash = EditPathFailure.crash(opening: screen.kind, diagnostics: diagnostics) else { return screen }
+            return crashScreen(replacing: screen, crash: crash)
         }
         let field = Field(row: row, facts: facts, entity: cells.entity, returnTo: returnTo, inAddMode: inAddMode)
         switch row {
         case let row as SingleLineValueRowController:
             switch cells.editScreenKind(of: row, facts: facts) {
-            case .datePicker?: return [dateScreen(field, row, id: id(.datePicker))]
-            case .textField?: return [textFieldScreen(field, id: id(.textField))]
+            case .datePicker?: return [checked(dateScreen(field, row, id: id(.datePicker)))]
+            case .textField?: return [checked(textFieldScreen(field, id: id(.textField)))]
             default: return []
             }
         case is MultiLineValueRowController:
-            return [textViewScreen(field, id: id(.textView))]
+            return [checked(textViewScreen(field, id: id(.textView)))]
         case is RelationshipRowController:
-            return [toOneChooser(field, id: id(.toOneChooser))]
+            return [checked(toOneChooser(field, id: id(.toOneChooser)))]
         case let row as ToManyRelationshipRowController:
             var result: [PreviewScreen] = []
             if row.showsAddNewObject, cells.screens.linksAddNew, let addNew = row.addNewObjectDefinition.flatMap(cells.addNewView) {
                 result += addNewScreens(field, view: addNew.view, report: addNew.report, id: id(.addNew))
             }
             if row.showsAddExistingObjects {
-                result.append(addExistingChecklist(field, id: id(.addExistingChecklist), kind: .addExistingChecklist, intermediate: false))
+                result.append(
+                    checked(addExistingChecklist(field, id: id(.addExistingChecklist), kind: .addExistingChecklist, intermediate: false)))
             }
             return result
         case is OrderedToManyRelationshipRowController:
-            return [addExistingChecklist(field, id: id(.orderedChooser), kind: .orderedChooser, intermediate: true)]
+            return [checked(addExistingChecklist(field, id: id(.orderedChooser), kind: .orderedChooser, intermediate: true))]
         default:
             return []
         }
@@ -61,11 +69,20 @@ struct EditScreenBuilder {
         let layout = detail.layout(
             of: view, entity: entity, object: object, placed: placed, screens: rowScreens, returnTo: ScreenID.link(ScreenID.addItem),
             inAddMode: true)
-        let screen = PreviewScreen(
+        var screen = PreviewScreen(
             id: ScreenID.addItem, kind: .addItem, navigationBar: bar, sections: layout.sections,
             note: "A new \(entity): only the model's default values are set.", diagnostics: placed[.table] ?? [],
             definition: (view.name, detail.links.page(view.name, 0)))
+        screen.saveNote = AbortingAction.saveNote(placed[.table] ?? [], button: "Save")
         return [screen] + layout.screens
+    }
+
+    /// A crash screen in place of `screen`: its id, key path and title, Cancel back, and no Save.
+    private func crashScreen(replacing screen: PreviewScreen, crash: PreviewCrash) -> PreviewScreen {
+        let bar = PreviewNavigationBar(title: screen.navigationBar.title, leading: screen.navigationBar.leading)
+        var replaced = PreviewScreen(id: screen.id, kind: .crash, keyPath: screen.keyPath, navigationBar: bar, sections: [])
+        replaced.crash = crash
+        return replaced
     }
 
     // MARK: - Edit screens
@@ -230,8 +247,8 @@ struct EditScreenBuilder {
     // MARK: - Add New
 
     /// An "Add New ‹label›" row's screen: the add view for a new object of the relationship's
-    /// destination, titled "Add ‹label›" with Cancel and Add, in edit mode; its diagnostics (an
-    /// `unsaveable-view`) on it; and the screens of its rows.
+    /// destination, titled "Add ‹label›" with Cancel and Add, in edit mode and in add mode (its controller
+    /// is a `CDLAddViewController`); its diagnostics (an `unsaveable-view`) on it; and the screens of its rows.
     private func addNewScreens(_ field: Field, view: DetailViewDefinition, report: FileReport, id: String) -> [PreviewScreen] {
         let entity = context.destination(of: field.components.first ?? "", from: field.entity) ?? report.entity?.entity
         let object = NewObject.make(entity: entity, model: context.model)
@@ -241,11 +258,12 @@ struct EditScreenBuilder {
             title: "Add \(field.row.label?.value ?? "")", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
             trailing: PreviewBarButton(.done, "Add", link: field.returnTo))
         let layout = detail.layout(
-            of: view, entity: entity, object: object, placed: placed, screens: rowScreens, returnTo: ScreenID.link(id), inAddMode: false)
-        let screen = PreviewScreen(
+            of: view, entity: entity, object: object, placed: placed, screens: rowScreens, returnTo: ScreenID.link(id), inAddMode: true)
+        var screen = PreviewScreen(
             id: id, kind: .addNew, keyPath: field.keyPath, navigationBar: bar, sections: layout.sections,
             note: "A new \(entity ?? "object"): only the model's default values are set.", diagnostics: placed[.table] ?? [],
             definition: (view.name, detail.links.page(view.name, 0)))
+        screen.saveNote = AbortingAction.saveNote(placed[.table] ?? [], button: "Add")
         return [screen] + layout.screens
     }
 }

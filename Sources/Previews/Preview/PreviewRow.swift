@@ -37,6 +37,8 @@ public struct PreviewRow: Sendable {
     public var sourceRow: Int?
     /// How the row differs from the other version of its definition, on a comparison page; nil elsewhere.
     public var change: PreviewChange?
+    /// A warning beside the row's control in edit mode: its delete or Add aborts the app.
+    public var actionNote: PreviewActionNote?
 
     public init(
         _ content: PreviewRowContent, rowType: RowType?, modes: Set<PreviewMode> = PreviewMode.every,

@@ -21,6 +21,9 @@ public struct PreviewScreen: Sendable {
         case addItem = "add item"
         /// `CDLToManyRelationshipAddNewObjectEditController`: an "Add New" row's view for a new object.
         case addNew = "add new"
+        /// In an editor's place, when an error says the way to it (or its Save) crashes the app: what CDL
+        /// raises, and the error (``PreviewScreen/crash``).
+        case crash
     }
 
     /// The screen's URL fragment, unique on its page: `edit-2-1`, `add`, `add.add-new-3-1`.
@@ -39,6 +42,10 @@ public struct PreviewScreen: Sendable {
     public var diagnostics: [Diagnostic]
     /// The definition an add screen shows, and the href of its own page, when the site has one.
     public var definition: (name: String, page: String?)?
+    /// A crash screen's account of the crash.
+    public var crash: PreviewCrash?
+    /// An add screen's Save that never succeeds (`unsaveable-view`), said beside the bar.
+    public var saveNote: PreviewActionNote?
 
     public init(
         id: String, kind: Kind, keyPath: String? = nil, navigationBar: PreviewNavigationBar, sections: [PreviewSection],

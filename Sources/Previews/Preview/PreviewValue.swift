@@ -6,7 +6,7 @@ public struct PreviewValue: Sendable, Equatable {
         /// A string of the sample data (or generated with `--fake-data`), shown as written: anyone's
         /// text, so renderers make its control and bidi characters visible.
         case sample
-        /// Written by Foundation's formatters from sample data (a date, a number, Yes/No): trusted text,
+        /// Written by the formatter from sample data (a date by Foundation's, a number as CDL shows it): trusted text,
         /// whose right-to-left and no-break marks are part of the locale's format and are kept.
         case formatted
         /// No sample data: the key path stands in for the value.

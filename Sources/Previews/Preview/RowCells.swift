@@ -14,6 +14,8 @@ struct RowCells {
     var definition: (String) -> FileReport?
     /// The page of a related object, for the rows that show one (objects of the app's store have pages).
     var objectPage: (PlistNode) -> String? = { _ in nil }
+    /// An add screen's rows: CDL sets each switch's attribute to NO as it opens (`setInAddMode:`).
+    var inAddMode = false
 
     /// The screens on the page that rows open in edit mode.
     struct RowScreens {
@@ -54,7 +56,7 @@ struct RowCells {
                     rowType: row.rowType, accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(.textView))
             ]
         case let row as BooleanSwitchRowController:
-            let isOn = object.map { _ in facts.sample.flatMap { ValueFormatter.isOn($0.value) } ?? false }
+            let isOn = object.map { _ in !inAddMode && (facts.sample.flatMap { ValueFormatter.isOn($0.value) } ?? false) }
             return [PreviewRow(.toggle(label: label(of: row) ?? "", isOn: isOn), rowType: .booleanSwitch, isEditable: true)]
         case let row as ToManyRelationshipRowController:
             return toManyCells(

@@ -16,7 +16,7 @@ enum ScreenID {
             case .addNew: "add-new"
             case .addExistingChecklist: "add-existing"
             case .orderedChooser: "add"
-            case .textField, .textView, .datePicker, .toOneChooser, .addItem: "edit"
+            case .textField, .textView, .datePicker, .toOneChooser, .addItem, .crash: "edit"
             }
         let own = "\(name)-\(section + 1)-\(row + 1)"
         return parent.map { "\($0).\(own)" } ?? own

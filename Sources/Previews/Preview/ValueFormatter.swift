@@ -3,12 +3,13 @@ import Foundation
 import PlistLoader
 import RowControllers
 
-/// Formats sample values as cells show them, with Foundation's formatters (ICU) for one locale and time
-/// zone, so the same inputs always give the same text. Not thread-safe: one per thread (it keeps its
-/// formatters, which are costly to make).
+/// Formats sample values as cells show them: dates with Foundation's formatters (ICU) for one locale and
+/// time zone, numbers as CDL shows them, with `-[NSNumber stringValue]` whatever the locale
+/// (`NumberText`), so the same inputs always give the same text. Not thread-safe: one per thread (it
+/// keeps its formatters, which are costly to make).
 ///
 /// It also remembers what it has parsed and formatted: a site's pages show the same few sample values
-/// over and over, and ICU is slow to parse a date or format a number (docs/DECISIONS.md, "The comments' figures").
+/// over and over, and ICU is slow to parse a date (docs/DECISIONS.md, "The comments' figures").
 public final class ValueFormatter {
     public let locale: Locale
     public let timeZone: TimeZone
@@ -21,8 +22,6 @@ public final class ValueFormatter {
     private let dates = SampleValueReader()
     private var dateTexts: [DateTextKey: String] = [:]
     private var numberTexts: [NumberTextKey: String] = [:]
-    private lazy var integerFormatter = numberFormatter(maximumFractionDigits: 0)
-    private lazy var realFormatter = numberFormatter(maximumFractionDigits: 6)
 
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
@@ -53,28 +52,22 @@ public final class ValueFormatter {
             if wantsDate, let date = parseDate(text) {
                 formatted = format(date, dateStyle: dateStyle, timeStyle: timeStyle)
             } else if type == .boolean, let flag = SampleValueReader.boolean(text) {
-                formatted = Self.yesNo(flag)
-            } else if type?.isNumeric == true, let number = Double(text) {
-                formatted = formatNumber(number, type: type)
+                formatted = NumberText.boolean(flag)
+            } else if let style = NumberText.Style(type), style != .boolean, let number = NumberText.parsing(text, style: style) {
+                formatted = number
             } else {
                 return PreviewValue(text, kind: .sample)
             }
         case .integer(let number):
-            if type == .boolean {
-                formatted = Self.yesNo(number != 0)
-            } else if let int64 = number.int64 {
-                formatted = remembered(.integer(int64)) { integerFormatter.string(from: NSNumber(value: int64)) ?? number.description }
-            } else {
-                // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
-                formatted = number.description
-            }
+            // Beyond 64 bits (no Core Data attribute holds such a value) the digits are shown as they are.
+            formatted = number.int64.map { NumberText.integer($0, style: NumberText.Style(type)) } ?? number.description
         case .real(let number):
-            formatted = formatNumber(number, type: type)
+            formatted = formatReal(number, type: type)
         case .boolean(let flag):
-            formatted = Self.yesNo(flag)
+            // A property list's boolean is an NSNumber too: `stringValue` gives 1 or 0.
+            formatted = NumberText.boolean(flag)
         case .data(let bytes):
-            let count = integerFormatter.string(from: NSNumber(value: bytes.count)) ?? "\(bytes.count)"
-            formatted = bytes.count == 1 ? "1 byte" : "\(count) bytes"
+            formatted = bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
         case .array(let elements):
             formatted = elements.count == 1 ? "1 item" : "\(elements.count) items"
         case .dictionary:
@@ -176,31 +169,16 @@ public final class ValueFormatter {
         return formatter
     }
 
-    private func formatNumber(_ number: Double, type: AttributeType?) -> String {
-        let isInteger = type == .integer16 || type == .integer32 || type == .integer64
-        return remembered(isInteger ? .wholeReal(number.bitPattern) : .real(number.bitPattern)) {
-            (isInteger ? integerFormatter : realFormatter).string(from: NSNumber(value: number)) ?? String(number)
-        }
-    }
-
-    /// The text of a number as `format` makes it, made once.
-    private func remembered(_ key: NumberTextKey, _ format: () -> String) -> String {
+    /// A real's text, made once a style and value: `String(format:)` is slow enough to matter on a site.
+    private func formatReal(_ number: Double, type: AttributeType?) -> String {
+        let style = NumberText.Style(type)
+        let key = NumberTextKey(style: style, bits: number.bitPattern)
         if let text = numberTexts[key] { return text }
-        let text = format()
+        let text = NumberText.real(number, style: style)
         numberTexts[key] = text
         return text
     }
 
-    private func numberFormatter(maximumFractionDigits: Int) -> NumberFormatter {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = maximumFractionDigits
-        return formatter
-    }
-
-    /// Foundation has no localized yes/no; a Boolean shown as a value (not a switch) is a warning anyway.
-    private static func yesNo(_ flag: Bool) -> String { flag ? "Yes" : "No" }
 }
 
 private struct PickerKey: Hashable {
@@ -219,12 +197,10 @@ private struct DateTextKey: Hashable {
     var styles: DateFormatterKey
 }
 
-/// A number's text, by the formatter that makes it and the value's bits (`-0.0` is not `0.0`).
-private enum NumberTextKey: Hashable {
-    case integer(Int64)
-    /// A real shown by the integer formatter (an integer attribute holding a real or a string).
-    case wholeReal(UInt64)
-    case real(UInt64)
+/// A real's text, by the style that shows it and the value's bits (`-0.0` is not `0.0`).
+private struct NumberTextKey: Hashable {
+    var style: NumberText.Style?
+    var bits: UInt64
 }
 
 extension FormatterStyle {

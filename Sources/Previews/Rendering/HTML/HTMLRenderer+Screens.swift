@@ -17,6 +17,12 @@ extension HTMLRenderer {
         ) { section in
             renderNavigationBar(screen.navigationBar, headingID: screen.id, fallbackHeading: screen.kind.rawValue, into: &section)
             section.element(#"<div class="screen-body">"#, "</div>") { content in
+                if let saveNote = screen.saveNote {
+                    renderActionNote(saveNote, onlyInEditMode: false, into: &content)
+                }
+                if let crash = screen.crash {
+                    renderCrash(crash, file: file, into: &content)
+                }
                 if !screen.diagnostics.isEmpty {
                     content.element(#"<ul class="diagnostics" aria-label="Problems in this view">"#, "</ul>") { list in
                         for diagnostic in screen.diagnostics {
@@ -51,6 +57,29 @@ extension HTMLRenderer {
                     }
                 }
             }
+        }
+    }
+
+    /// A crash screen's account, in the editor's place: when the app crashes and what CDL raises, then the
+    /// error (its fix-it and notes with it).
+    private func renderCrash(_ crash: PreviewCrash, file: String, into content: inout HTMLLines) {
+        content.element(#"<div class="crash">"#, "</div>") { alert in
+            alert.line(#"<p class="screen-note crash-moment">"#, text: "The app crashes \(crash.moment).", "</p>")
+            alert.line(#"<p class="screen-note crash-exception">"#, text: crash.exception, "</p>")
+            alert.element(#"<ul class="diagnostics" aria-label="Why it crashes">"#, "</ul>") { list in
+                list.line { diagnosticElement("li", crash.diagnostic, file: file, into: &$0) }
+            }
+        }
+    }
+
+    /// A warning beside a control whose action fails: shown only in edit mode on the definition's view.
+    func renderActionNote(_ note: PreviewActionNote, onlyInEditMode: Bool, into out: inout HTMLLines) {
+        out.line { line in
+            line.markup(onlyInEditMode ? #"<p class="screen-note action-note edit-only""# : #"<p class="screen-note action-note""#)
+            line.attribute("data-code", note.diagnostic.code.rawValue)
+            line.markup(">")
+            line.text(note.text)
+            line.markup("</p>")
         }
     }
 

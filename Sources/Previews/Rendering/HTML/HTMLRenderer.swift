@@ -242,6 +242,9 @@ public struct HTMLRenderer: Sendable {
             for diagnostic in row.diagnostics {
                 item.line { diagnosticElement("p", diagnostic, file: context.file, into: &$0) }
             }
+            if let note = row.actionNote, context.isShown(row, in: .edit) {
+                renderActionNote(note, onlyInEditMode: context.fixedMode == nil, into: &item)
+            }
         }
     }
 

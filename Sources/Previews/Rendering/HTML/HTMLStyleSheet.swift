@@ -236,6 +236,8 @@ public enum HTMLStyleSheet {
         .wheel .wheel-empty { font-family: var(--mono); font-size: 15px; font-style: italic; }
         .screen-note { margin: 7px 16px 0; color: var(--secondary); font-size: 13px; line-height: 18px; overflow-wrap: break-word; }
         .screen-note a { color: var(--tint); text-decoration: none; }
+        .crash-moment, .action-note { color: var(--error-text); }
+        .crash-moment { font-weight: 600; }
 
         .switch { display: block; position: relative; flex: none; width: 51px; height: 31px; border-radius: 15.5px; background: var(--switch-off); }
         .switch::after {

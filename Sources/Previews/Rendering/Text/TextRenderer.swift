@@ -46,10 +46,15 @@ public struct TextRenderer: Sendable {
         // An add screen shows another definition, whose problems the command does not print: they go on
         // the screen, as on the HTML page (an add view that can never be saved says so).
         var heading = [bar.line(for: screen.navigationBar, mode: .edit)]
+        if let saveNote = screen.saveNote {
+            heading.append(.spaces(width))
+            heading += warning(saveNote.text, glyphs: glyphs, palette: palette, inset: 1)
+        }
         for diagnostic in screen.diagnostics {
             heading.append(.spaces(width))
             heading += problem(diagnostic, glyphs: glyphs, palette: palette)
         }
+        if let crash = screen.crash { heading += crashLines(crash, glyphs: glyphs, palette: palette) }
         var text = render(screen.sections, heading: heading, mode: .edit, glyphs: glyphs, palette: palette)
         var extra: [StyledText] = []
         if let picker = screen.datePicker {
@@ -105,6 +110,30 @@ public struct TextRenderer: Sendable {
         }
     }
 
+    /// A crash screen's account: when the app crashes and what CDL raises, then the error and its fix.
+    private func crashLines(_ crash: PreviewCrash, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
+        var lines: [StyledText] = [.spaces(width)]
+        lines += warning("The app crashes \(crash.moment).", glyphs: glyphs, palette: palette, inset: 1)
+        lines += note(crash.exception, glyphs: glyphs, palette: palette)
+        lines.append(.spaces(width))
+        lines += problem(crash.diagnostic, glyphs: glyphs, palette: palette)
+        // The notes are the problem's own lines already; a fix-it is not.
+        if let fixIt = crash.diagnostic.fixIt {
+            lines += note("Fix: replace it with \(fixIt)", glyphs: glyphs, palette: palette)
+        }
+        return lines
+    }
+
+    /// A warning in red, marked in the margin as a problem is, `inset` columns in; `width` columns a line.
+    private func warning(_ text: String, glyphs: TextGlyphs, palette: TextPalette, inset: Int, width: Int? = nil) -> [StyledText] {
+        let width = width ?? self.width
+        return Self.wrapped(text, width: width - inset - 3).enumerated().map { index, line in
+            let margin = index == 0 ? StyledText(glyphs.diagnosticMarker).painted(palette.destructive, palette) : .spaces(1)
+            return (.spaces(inset - 1) + margin + .spaces(1) + StyledText(line).painted(palette.destructive, palette)).aligned(
+                .leading, in: width)
+        }
+    }
+
     private func box(_ rows: [PreviewRow], mode: PreviewMode, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
         func rule(_ left: String, _ right: String) -> StyledText {
             StyledText(left + String(repeating: glyphs.horizontal, count: width - 2) + right).painted(palette.secondary, palette)
@@ -118,6 +147,12 @@ public struct TextRenderer: Sendable {
             for (lineIndex, line) in cells.lines(for: row).enumerated() {
                 let margin = lineIndex == 0 ? marker(for: row, glyphs: glyphs, palette: palette) : .spaces(1)
                 lines.append(border + margin + line + .spaces(1) + border)
+            }
+            // Beside the control it concerns: under the row, inside its cell, in edit mode only.
+            if mode == .edit, let note = row.actionNote {
+                for line in warning(note.text, glyphs: glyphs, palette: palette, inset: 3, width: width - 4) {
+                    lines.append(border + .spaces(1) + line + .spaces(1) + border)
+                }
             }
         }
         lines.append(rule(glyphs.bottomLeft, glyphs.bottomRight))
