@@ -22,7 +22,7 @@ extension BrowserTests {
             return Diagnostic(.error, DiagnosticCode(code), message, at: at)
         }
         session.reports[index].diagnostics += [
-            try error("undeclared-property", "class 'Task' declares no property 'category'", section: 0, row: 1),
+            try error("property-declaration", "class 'Task' declares no property 'category'", section: 0, row: 1),
             try error("unsaveable-link", "deleting a step unlinks it, and its 'task' is required", section: 2, row: 0),
         ]
         let report = session.reports[index]

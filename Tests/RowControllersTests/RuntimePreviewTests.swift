@@ -75,8 +75,8 @@ import Testing
 
     @Test func anErrorOnTheWayToAnEditorGivesACrashScreenInItsPlace() throws {
         var fixture = try RuntimePreviewFixture()
-        fixture.add(try fixture.diagnostic(.error, "undeclared-property", "Item declares no property 'count'", section: 0, row: 0))
-        fixture.add(try fixture.diagnostic(.error, "scalar-property", "'price' is a scalar", section: 0, row: 1))
+        fixture.add(try fixture.diagnostic(.error, "property-declaration", "Item declares no property 'count'", section: 0, row: 0))
+        fixture.add(try fixture.diagnostic(.error, "property-declaration", "'price' is a scalar", section: 0, row: 1))
         fixture.add(try fixture.diagnostic(.error, "type-mismatch", "the chooser shows a raw number", section: 1, row: 0))
         let table = try #require(fixture.session.table("ItemDetailView"))
         let screens = Dictionary(table.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -99,9 +99,9 @@ import Testing
         #expect(screens["add-new-2-1"]?.kind == .addNew)
     }
 
-    /// `classOfKey:` runs on a single-line row's tap (a date picker's too) and in the to-one chooser's
-    /// set-up; a multi-line row's text view never calls it.
-    @Test func classOfKeyBreaksTheDatePickerAndTheToOneChooserButNotTheTextView() throws {
+    /// `classOfKey:` runs on a single-line row's tap (a date picker's too) and in every chooser's set-up;
+    /// a multi-line row's text view never calls it.
+    @Test func classOfKeyBreaksTheDatePickerAndTheChoosersButNotTheTextView() throws {
         var session = try sampleProjectSession()
         let index = try #require(session.reports.firstIndex { $0.file.name == "TaskDetailView" })
         guard case .detailView(let view)? = session.reports[index].definition else { throw RuntimePreviewFixture.FixtureError() }
@@ -111,8 +111,8 @@ import Testing
             return Diagnostic(.error, DiagnosticCode(code), "crashes", at: at)
         }
         session.reports[index].diagnostics += [
-            try error("undeclared-property", section: 0, row: 1), try error("scalar-property", section: 0, row: 2),
-            try error("undeclared-property", section: 1, row: 0),
+            try error("property-declaration", section: 0, row: 1), try error("property-declaration", section: 0, row: 2),
+            try error("property-declaration", section: 1, row: 0),
         ]
         let table = try #require(session.table("TaskDetailView"))
         let kinds = Dictionary(table.screens.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -126,7 +126,7 @@ import Testing
     /// screen's Cancel leads back to a screen of the page.
     @Test func crashScreensAreLinkedWhereTheEditorsWereAndLeadBack() throws {
         var fixture = try RuntimePreviewFixture()
-        fixture.add(try fixture.diagnostic(.error, "undeclared-property", "no property", section: 0, row: 0))
+        fixture.add(try fixture.diagnostic(.error, "property-declaration", "no property", section: 0, row: 0))
         fixture.add(try fixture.diagnostic(.error, "type-mismatch", "a raw number", section: 2, row: 0))
         let table = try #require(fixture.session.table("ItemDetailView"))
         let ids = Set(table.screens.map(\.id))
@@ -140,13 +140,47 @@ import Testing
         }
     }
 
+    /// The validator's own finding, not one placed by hand: an entity without a class of its own crashes
+    /// the single-line row's tap, and the preview draws that; its multi-line row still edits.
+    @Test func theValidatorsPropertyDeclarationGivesTheCrashScreen() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("cdlgen.json", #"{ "definitions": ".", "model": "Model.xcdatamodeld" }"#)
+        _ = try folder.write(
+            "Model.xcdatamodeld/Model.xcdatamodel/contents",
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Memo" syncable="YES">
+                    <attribute name="body" optional="YES" attributeType="String"/>
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            </model>
+            """)
+        _ = try folder.write(
+            "MemoDetailView.plist",
+            """
+            ( { rowInformation = (
+                { rowType = CDLTableRowTypeSingleLineValueLargeLabel; rowLabel = Title; attributeKeyPath = title; },
+                { rowType = CDLTableRowTypeMultiLineValueSmallLabel; rowLabel = Body; attributeKeyPath = body; },
+            ); } )
+            """)
+        var options = RunOptions()
+        options.paths = [folder.path]
+        let session = try PreviewSession.prepare(options, preview: PreviewOptions())
+        let table = try #require(session.table("MemoDetailView"))
+        let title = try #require(table.screens.first { $0.id == "edit-1-1" })
+        #expect(title.kind == .crash)
+        #expect(title.crash?.diagnostic.code == .propertyDeclaration)
+        #expect(table.screens.first { $0.id == "edit-1-2" }?.kind == .textView)
+    }
+
     @Test func nearMissesKeepTheWorkingEditor() throws {
         var fixture = try RuntimePreviewFixture()
-        // A warning of a crashing code; a code that breaks no text field; undeclared on a to-many row,
-        // whose Add Existing never calls classOfKey:.
-        fixture.add(try fixture.diagnostic(.warning, "undeclared-property", "a warning", section: 0, row: 0))
+        // A warning of a crashing code; a code that breaks no editor; an abort on delete, which leaves the
+        // Add Existing checklist working.
+        fixture.add(try fixture.diagnostic(.warning, "property-declaration", "a warning", section: 0, row: 0))
         fixture.add(try fixture.diagnostic(.error, "unknown-key", "not a crash", section: 0, row: 1))
-        fixture.add(try fixture.diagnostic(.error, "undeclared-property", "Item declares no 'parts'", section: 1, row: 0))
+        fixture.add(try fixture.diagnostic(.error, "unsaveable-link", "a delete aborts", section: 1, row: 0))
         fixture.add(try fixture.diagnostic(.warning, "type-mismatch", "a warning", section: 2, row: 0))
         let table = try #require(fixture.session.table("ItemDetailView"))
         let kinds = Dictionary(table.screens.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -231,7 +265,7 @@ import Testing
         let file = "ItemDetailView.plist"
         fixture.add(
             try fixture.diagnostic(
-                .error, "undeclared-property", "class 'Item' declares no property 'count': CDL's classOfKey: crashes in edit mode",
+                .error, "property-declaration", "class 'Item' declares no property 'count': CDL's classOfKey: crashes in edit mode",
                 section: 0, row: 0, fixIt: "@NSManaged var count: Int32", file: file))
         fixture.add(
             try fixture.diagnostic(
