@@ -30,6 +30,22 @@ import Testing
         )
     }
 
+    static let warnings = RuleRegistry.all.flatMap { rule in
+        rule.warningExamples.enumerated().map { Case(rule: rule, example: $1, index: $0) }
+    }
+
+    /// A rule's milder cases: its code at the marked position, as a warning.
+    @Test(arguments: warnings)
+    func warnsAtTheMarkedPosition(_ test: Case) throws {
+        let position = try #require(test.example.markedPosition, "the example has no ↓ marker")
+        let report = try RuleExampleRunner.run(test.example)
+        #expect(
+            report.diagnostics.contains { $0.code == test.rule.code && $0.location.position == position && $0.severity == .warning },
+            "expected a \(test.rule.code) warning at \(position) in:\n\(test.example.text)\ngot: \(report.diagnostics.map { "\($0.location.position) \($0.code) \($0.severity): \($0.message)" })"
+        )
+        #expect(!report.diagnostics.contains { $0.severity == .error }, "a warning example gives no error")
+    }
+
     @Test(arguments: nonTriggering)
     func nearMissIsClean(_ test: Case) throws {
         let report = try RuleExampleRunner.run(test.example)

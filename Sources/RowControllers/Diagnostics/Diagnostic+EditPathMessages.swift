@@ -57,4 +57,22 @@ extension Diagnostic {
                 + "\(names.count == 1 ? "it" : "them") optional or give \(names.count == 1 ? "it" : "them") a default",
             at: location)
     }
+
+    static func listDeleteDenied(_ entity: String, relationship: String, note: DiagnosticNote, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .unsaveableLink,
+            "deleting a \(entity) in the list saves at once, and '\(relationship)' has the Deny delete rule: deleting one that has any "
+                + "fails the save and the app aborts",
+            at: location, notes: [note])
+    }
+
+    static func listDeleteOrphans(_ entity: String, relationship: String, inverse: String, note: DiagnosticNote, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, .unsaveableLink,
+            "deleting a \(entity) in the list saves at once, and '\(relationship)' (Nullify) empties '\(inverse)', which is required: "
+                + "deleting one that has any fails the save and the app aborts; use Cascade, or make '\(inverse)' optional",
+            at: location, notes: [note])
+    }
 }

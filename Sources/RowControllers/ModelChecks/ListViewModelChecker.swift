@@ -15,6 +15,7 @@ struct ListViewModelChecker: Sendable {
             ]
         }
         var diagnostics: [Diagnostic] = []
+        ListDeleteChecker(model: model, file: keyPaths.file).check(view.entityName, into: &diagnostics)
         for keyPath in view.sortKeyPaths where KeyPathSyntax.isKeyPath(keyPath.value) {
             let end = keyPaths.check(keyPath, from: entity, hops: .toOne, shows: .anyAttribute, place: "'sortKeyPaths'", into: &diagnostics)
             if let end, end != .string {

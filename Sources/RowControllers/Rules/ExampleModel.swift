@@ -81,7 +81,7 @@ enum ExampleModel {
             <entity name="Tag" representedClassName="Tag" syncable="YES">
                 <attribute name="name" attributeType="String"/>
                 <attribute name="uses" optional="YES" attributeType="Integer 32" defaultValueString="0"/>
-                <relationship name="recipes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Recipe" inverseName="tags" inverseEntity="Recipe"/>
+                <relationship name="recipes" optional="YES" toMany="YES" deletionRule="Deny" destinationEntity="Recipe" inverseName="tags" inverseEntity="Recipe"/>
             </entity>
             <entity name="Task" representedClassName="Task" syncable="YES">
                 <attribute name="completed" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>

@@ -18,4 +18,7 @@ public struct RuleDescription: Sendable {
     public var explanation: String
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// Examples that give the rule's code as a warning, for a rule whose milder cases CDL survives (a switch
+    /// on a number, a list cell through a to-many relationship).
+    public var warningExamples: [RuleExample] = []
 }

@@ -23,5 +23,11 @@ extension RuleDescription {
                 .dict(["rowInformation": .array([.row("Relationship", "Category", "category.name")])]),
                 .dict(["sectionTitle": "Steps", "rowInformation": .array([.row("ToManyRelationship", "Step", "steps.name")])]),
             ]),
-            name: "TaskDetailView"))
+            name: "TaskDetailView"),
+        warningExamples: RuleExample.withModel(
+            .dict([
+                "entityName": "Task", "sortKeyPaths": .array(["name"]), "cellTextLabelKeyPath": "name",
+                "cellDetailTextLabelKeyPath": "↓steps.name", "detailViewPropertyListFile": "TaskDetailView",
+            ]), name: "TaskListView",
+            otherFiles: ["TaskDetailView.plist": ExampleRenderer.render(.detailView(title: "Task", .nameRow), as: .openStep)]))
 }

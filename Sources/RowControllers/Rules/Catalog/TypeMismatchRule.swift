@@ -47,5 +47,6 @@ extension RuleDescription {
                         ])
                     ])
                 ]),
-                name: "RecipeDetailView", otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)]))
+                name: "RecipeDetailView", otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)]),
+        warningExamples: RuleExample.withModel(.detailView(title: "Ingredient", .row("BooleanSwitch", "Weighed", "↓grams")), name: "IngredientDetailView"))
 }

@@ -1,9 +1,9 @@
 extension RuleDescription {
     static let unsaveableLink = RuleDescription(
         code: .unsaveableLink, severity: .error,
-        checkedBy: ["EditPathChecker.checkUnlink", "EditPathChecker.checkIntermediate"],
+        checkedBy: ["EditPathChecker.checkUnlink", "EditPathChecker.checkIntermediate", "ListDeleteChecker.check"],
         summary: "Deleting or adding through a to-many or ordered row leaves an object Core Data refuses to save.",
-        action: "Deleting a row of the section in edit mode, or Save after an ordered row's \"Add\".",
+        action: "Deleting a row of the section in edit mode, Save after an ordered row's \"Add\", or deleting a list's row.",
         explanation: """
             Deleting a row of a to-many or ordered section does not delete the object: CDL unlinks it \
             (remove‹Key›Object:) and saves. When the other side of the relationship (an ordered row's \
@@ -11,7 +11,10 @@ extension RuleDescription {
             be saved, and the app's save handler (DataController in CDL's samples) aborts. An ordered row's \
             "Add" inserts one intermediate object per choice and sets only 'order' and its two \
             relationships: any other required property of the intermediate entity without a default fails \
-            the save the same way. Make the relationship or the property optional, or give it a default.
+            the save the same way. Make the relationship or the property optional, or give it a default. \
+            A swipe on a list's row deletes the object and saves: a relationship with the Deny rule, or a \
+            Nullify rule that empties a required to-one on the other side, fails that save whenever the \
+            object has related ones — a warning, since it depends on the data.
             """,
         triggeringExamples: RuleExample.withModel(
             .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Ingredient", "↓ingredients.name")])])]),
@@ -23,5 +26,7 @@ extension RuleDescription {
             .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Tag", "tags.name")])])]), name: "RecipeDetailView")
             + RuleExample.withModel(
                 .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "manufacturingSteps.step.name")])])]),
-                name: "WidgetDetailView"))
+                name: "WidgetDetailView")
+            + RuleExample.withModel(.listView(entity: "Recipe"), name: "RecipeListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
+        warningExamples: RuleExample.withModel(.listView(entity: .marked("Tag")), name: "TagListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
 }
