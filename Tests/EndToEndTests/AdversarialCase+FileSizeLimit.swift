@@ -8,7 +8,7 @@ extension AdversarialCase {
     /// A row with a misspelt key that `--fix` corrects, after a comment that makes the file 1 KiB or more.
     static let fixableDefinition =
         "/* " + String(repeating: "padding ", count: 128) + "*/\n"
-        + "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLable = Name; attributeKeyPath = name; } ); } )\n"
+        + "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLable = Name; attributeKeyPath = name; rowLabel = Name; } ); } )\n"
 
     /// Forty rows: several KiB written in any format.
     static let longDefinition = "( { rowInformation = ( " + Array(repeating: I.row, count: 40).joined(separator: ", ") + " ); } )"

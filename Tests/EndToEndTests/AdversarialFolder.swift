@@ -23,7 +23,7 @@ final class AdversarialFolder {
         // A definition that would validate: only a path-escape check keeps it out.
         try root.write(
             "Outside/Secret.plist",
-            "( { sectionTitle = \"\(Self.secret)\"; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )"
+            "( { sectionTitle = \"\(Self.secret)\"; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; } ); } )"
         )
     }
 

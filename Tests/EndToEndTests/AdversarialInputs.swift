@@ -3,7 +3,7 @@ import Foundation
 
 /// Building blocks of the adversarial cases' files.
 enum AdversarialInputs {
-    static let row = "{ rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; }"
+    static let row = "{ rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; }"
 
     /// `validate` on one path, without looking for a project file.
     static func validate(_ path: String, _ options: [String] = []) -> [String] {
@@ -69,11 +69,13 @@ enum AdversarialInputs {
         ]
         if withRow {
             file.objects += [
-                file.dictionary(keys: [7, 8], values: [9, 10]),
+                file.dictionary(keys: [7, 8, 11], values: [9, 10, 12]),
                 BinaryPlistBuilder.ascii("rowType"),
                 BinaryPlistBuilder.ascii("attributeKeyPath"),
                 BinaryPlistBuilder.ascii("CDLTableRowTypeSingleLineValueNoLabel"),
                 BinaryPlistBuilder.ascii("name"),
+                BinaryPlistBuilder.ascii("rowLabel"),
+                BinaryPlistBuilder.ascii("Name"),
             ]
         }
         return file.bytes
@@ -98,7 +100,7 @@ enum AdversarialInputs {
 
     /// `count` rows in one section, in OpenStep: 72 bytes a row.
     @Sendable static func rows(_ count: Int) -> String {
-        let row = "{rowType=CDLTableRowTypeSingleLineValueNoLabel;attributeKeyPath=name;},\n"
+        let row = "{rowType=CDLTableRowTypeSingleLineValueNoLabel;attributeKeyPath=name; rowLabel = Name;},\n"
         return "({sectionTitle=Rows;rowInformation=(\n" + String(repeating: row, count: count) + ");})\n"
     }
 }

@@ -19,7 +19,7 @@ import Testing
             (
             \t{ rowInformation = ( { rowType = CDLTableRowTypeToManyRelationship; rowLabel = Items; attributeKeyPath = items.name; showAddNewObject = YES; addNewObjectPropertyListFile = Missing; } ); },
             \t{ rowInformation = (); },
-            \t{ rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); },
+            \t{ rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; rowLabel = Name; } ); },
             )
             """)
         try folder.write("cdlgen.json", #"{"colour": "red"}"#)

@@ -12,7 +12,7 @@ import Testing
             "Definitions/EventDetailView.plist",
             """
             (
-            \t{ rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; } ); },
+            \t{ rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; rowLabel = Name; } ); },
             \t{ rowInformation = (); },
             \t{ rowInformation = ( { rowType = CDLTableRowTypeBoolSwitch; rowLabel = On; attributeKeyPath = on; } ); },
             )
