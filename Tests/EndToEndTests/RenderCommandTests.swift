@@ -64,17 +64,22 @@ import Testing
 
     /// No definition of the sample project edits a number or a time alone: a text field with the number
     /// keyboard, and a picker of hours and minutes, from definitions of the sample model written here.
-    @Test func aNumberFieldAndATimePickerMatchTheirGoldenFiles() throws {
+    /// A number on a single-line row opens CDL's text field, whose Done crashes: the preview draws the crash
+    /// screen in its place (with the file named as given, relative, for the golden file).
+    @Test func aNumbersCrashScreenAndATimePickerMatchTheirGoldenFiles() throws {
         let folder = try TemporaryFolder()
         let model = CDLGenProcess.packageRoot.appendingPathComponent("Definitions/Model.xcdatamodeld").path
-        let steps = try folder.write(
+        _ = try folder.write(
             "WidgetManufacturingStepDetailView.json",
             """
             [{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueLargeLabel", "rowLabel": "Order", "attributeKeyPath": "order"}]}]
             """)
         let step = try folder.write("WidgetManufacturingStep.json", #"{"order": 3}"#)
         let number = try CDLGenProcess.run(
-            ["render", steps, "--model", model, "--data", step, "--no-project", "--screen", "edit:order", "--width", "60"], in: folder.url)
+            [
+                "render", "WidgetManufacturingStepDetailView.json", "--model", model, "--data", step, "--no-project", "--screen", "edit:order",
+                "--width", "60",
+            ], in: folder.url)
         #expect(number.status == 0, "\(number.stderr)")
         try snapshots.assertMatches(number.stdout, named: "Render/Screens/WidgetManufacturingStepDetailView.edit-1-1.txt")
 

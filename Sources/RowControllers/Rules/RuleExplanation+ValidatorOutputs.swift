@@ -168,7 +168,7 @@ extension RuleExplanation {
 
         """##,
         "type-mismatch": ##"""
-        EventDetailView.plist:8:24: error: 'name' is a String: a BooleanSwitch row needs a Boolean [type-mismatch]
+        EventDetailView.plist:8:24: error: 'name' is a String: a BooleanSwitch row writes a Boolean NSNumber, which Core Data refuses for it [type-mismatch]
         				attributeKeyPath = name;
         				                   ^
 
@@ -195,7 +195,7 @@ extension RuleExplanation {
         PlaylistDetailView.plist:7:24: error: CDL raises for the ordered row 'entries.song.name': 'Playlist.entries' (the relationship to the intermediate objects) must be a to-many relationship with the Cascade delete rule, not to-many with Nullify [ordered-relationship-model]
         				attributeKeyPath = entries.song.name;
         				                   ^
-        Model.xcdatamodel/contents:35:1: note: 'Playlist.entries' is here
+        Model.xcdatamodel/contents:44:1: note: 'Playlist.entries' is here
 
         """##,
         "unsaveable-view": ##"""
@@ -203,6 +203,20 @@ extension RuleExplanation {
         (
         ^
         EventListView.plist:7:31: note: the list's "+" opens it here, in add mode
+
+        """##,
+        "unsaveable-link": ##"""
+        RecipeDetailView.plist:7:24: error: deleting a row of 'ingredients.name' in edit mode only unlinks the Ingredient (CDL never deletes it), and 'Ingredient.recipe' is required: the save fails and the app aborts; make 'recipe' optional [unsaveable-link]
+        				attributeKeyPath = ingredients.name;
+        				                   ^
+        Model.xcdatamodel/contents:29:1: note: 'Ingredient.recipe' is here
+
+        """##,
+        "property-declaration": ##"""
+        MemoDetailView.plist:8:24: error: tapping the row in edit mode crashes: CDL asks the class for the property 'title' (classOfKey:), and the objects of 'Memo' are plain NSManagedObjects (the model names no class), which declare no properties; give the entity a class that declares it (an @property, or @NSManaged in Swift; Xcode's "Class Definition" code generation does) [property-declaration]
+        				attributeKeyPath = title;
+        				                   ^
+        Model.xcdatamodel/contents:31:1: note: 'Memo' is here
 
         """##,
         "sort-key-not-string": ##"""
