@@ -19,7 +19,7 @@ import Testing
         let list = try CDLGenProcess.run(["explain", "--list"])
         #expect(list.status == 0)
         let codes = list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(codes.count == 42)
+        #expect(codes.count == 44)
         for code in codes {
             let result = try CDLGenProcess.run(["explain", code])
             #expect(result.status == 0, "\(code)")

@@ -15,11 +15,13 @@ import Testing
         try codes(Self.listView.replacingOccurrences(of: "%@", with: extra))
     }
 
-    @Test func openStepBooleansAcceptYesNoTrueFalseInAnyCase() throws {
-        for word in ["YES", "no", "True", "FALSE", "yes"] {
+    /// And 1 and 0, which CDL's `boolValue` reads so; other text is stricter than CDL (`invalid-value`).
+    @Test func openStepBooleansAcceptYesNoTrueFalseInAnyCaseAndOneOrZero() throws {
+        for word in ["YES", "no", "True", "FALSE", "yes", "1", "0"] {
             #expect(try listView("sectionNameKeyPath = name; sectionIndexTitlesEnabled = \(word);").isEmpty, "\(word)")
         }
-        #expect(try listView("sectionIndexTitlesEnabled = 1;") == [.invalidValue])
+        #expect(try listView("sectionIndexTitlesEnabled = 2;") == [.invalidValue])
+        #expect(try listView("sectionIndexTitlesEnabled = On;") == [.invalidValue])
     }
 
     /// A row type or style written without the part every name shares is offered whole (`--fix` applies
@@ -91,7 +93,7 @@ import Testing
 
     @Test func keysOfAnotherLevelHaveNoEffect() throws {
         let (_, diagnostics) = try decode(
-            "( { sectionTitle = A; rowType = CDLTableRowTypeBooleanSwitch; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; sectionFooter = x; } ); } )"
+            "( { sectionTitle = A; rowType = CDLTableRowTypeBooleanSwitch; rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; sectionFooter = x; } ); } )"
         )
         #expect(diagnostics.map(\.code) == [.ignoredKey, .ignoredKey])
         #expect(
@@ -105,7 +107,7 @@ import Testing
         let toMany = "{ rowType = CDLTableRowTypeToManyOrderedRelationship; rowLabel = Step; attributeKeyPath = steps.step.name; }"
         #expect(try codes("( { rowInformation = ( \(toMany) ); } )").isEmpty)
         let (_, diagnostics) = try decode(
-            "( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; } ); } )")
+            "( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )")
         #expect(diagnostics.map(\.code) == [.sectionMustBeAlone])
         #expect(diagnostics.first?.notes.first?.location.position == .lineColumn(line: 1, column: 3))
     }
@@ -116,7 +118,7 @@ import Testing
                 "( { rowInformation = ( { rowType = CDLTableRowTypeRelationship; rowLabel = T; attributeKeyPath = \"type..name\"; } ); } )")
                 == [.invalidValue])
         #expect(
-            try codes("( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = \".name\"; } ); } )")
+            try codes("( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = \".name\"; } ); } )")
                 == [.invalidValue])
     }
 
@@ -135,7 +137,7 @@ import Testing
     /// Swift's `==` equates with K) is not `attributeKeyPath`, and the row has none.
     @Test func aKeyThatOnlyLooksLikeAKnownKeyIsUnknown() throws {
         let (_, diagnostics) = try decode(
-            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; \"attribute\u{212A}eyPath\" = name; } ); } )")
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; \"attribute\u{212A}eyPath\" = name; } ); } )")
         #expect(diagnostics.map(\.code) == [.unknownKey, .missingKey])
         let unknown = try #require(diagnostics.first { $0.code == .unknownKey })
         #expect(
@@ -145,7 +147,7 @@ import Testing
 
     @Test func keysThatDifferOnlyByNormalisationAreNotDuplicates() throws {
         let codes = try codes(
-            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; \"caf\u{E9}\" = a; \"cafe\u{301}\" = b; } ); } )"
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; \"caf\u{E9}\" = a; \"cafe\u{301}\" = b; } ); } )"
         )
         #expect(codes == [.unknownKey, .unknownKey])
     }

@@ -46,10 +46,10 @@ import Testing
         #expect(name.contains(##"<a class="bar-button done" href="#add">Done</a>"##))
     }
 
-    /// A NoLabel row's rowLabel titles its edit screen; without one CDL writes "(null)".
-    @Test func aMissingLabelTitlesTheEditScreenNull() throws {
+    /// A NoLabel row's rowLabel titles its edit screen (without one CDL writes "(null)": `missing-label`).
+    @Test func aNoLabelRowsLabelTitlesTheEditScreen() throws {
         let html = try page("EventDetailView")
-        #expect(html.contains(#"<h2 class="nav-title" id="edit-1-1-title">Edit (null)</h2>"#))
+        #expect(html.contains(#"<h2 class="nav-title" id="edit-1-1-title">Edit Name</h2>"#))
     }
 
     @Test func editableRowsLinkToTheirScreensInEditModeOnly() throws {

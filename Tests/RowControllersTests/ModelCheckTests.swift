@@ -250,7 +250,8 @@ import Testing
             ])
         #expect(diagnostics.map(\.location.position.line) == [3, 3, 4, 5, 6])
         #expect(diagnostics[1].fixIt == "type.name")
-        #expect(diagnostics.map(\.severity) == [.warning, .error, .warning, .error, .error])
+        // A cell through a to-many shows the set's description (CDLRootViewController.m:302-307): a warning.
+        #expect(diagnostics.map(\.severity) == [.warning, .error, .warning, .warning, .error])
     }
 
     @Test func aListViewOfAnAbstractEntitySortsByInheritedAttributes() throws {

@@ -158,7 +158,7 @@ import Testing
                 {
                     sectionTitle = First;
                     rowInformation = (
-                        { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; },
+                        { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; },
                         { rowType = CDLTableRowTypeSingleLineValueLargeLabel; rowLabel = Size;
                           attributeKeyPath = size; colour = red; },
                     );

@@ -30,7 +30,7 @@ import Testing
         #expect(date.attributeKeyPath?.position == .lineColumn(line: 17, column: 26))
         #expect(rows[2] is BooleanSwitchRowController)
         #expect(rows[3].keyPathComponents == ["type", "name"])
-        #expect(rows[0].label == nil)
+        #expect(rows[0].label?.value == "Name")
         let delete = try #require(rows[5] as? CustomRowController)
         #expect(delete.controllerClass.value == "DeleteRowController")
         #expect(delete.label?.value == "Delete Event")

@@ -32,7 +32,7 @@ import Workspace
         #expect(
             run.notes.map(\.message) == [
                 "the fix-it 'CDLTableRowTypeBooleanSwitch' [unknown-row-type] is taken back: it brings a new error: "
-                    + "'name' is a String: a BooleanSwitch row needs a Boolean [type-mismatch]"
+                    + "'name' is a String: a BooleanSwitch row writes a Boolean NSNumber, which Core Data refuses for it [type-mismatch]"
             ])
         #expect(run.passes == 2)
         // In memory only: the workspace has the fixed text, the disk the file as it was.

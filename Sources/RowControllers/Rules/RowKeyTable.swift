@@ -30,7 +30,7 @@ public enum RowKeyTable {
             let required = RowType.allCases.filter { $0.label == .required }.map(\.rawValue)
             let optional = RowType.allCases.filter { $0.label == .optional }.map(\.rawValue)
             return "on \(required.joined(separator: ", ")) (else `missing-key`); optional on \(optional.joined(separator: ", ")); "
-                + "expected elsewhere (`missing-label`)"
+                + "expected elsewhere, NoLabel rows included (`missing-label`: their edit screen reads \"Edit (null)\")"
         case .attributeKeyPath:
             return "on every row but "
                 + RowType.allCases.filter { $0.attributeKeyPath != .required }.map(\.rawValue).joined(separator: ", ")
