@@ -61,7 +61,7 @@ struct DefinitionSchema {
         func walk(_ value: Any) {
             if let object = value as? [String: Any] {
                 for (key, property) in object["properties"] as? [String: [String: Any]] ?? [:]
-                where property["type"] as? String == "boolean" {
+                where property["type"] as? String == "boolean" || (property["type"] as? [String])?.contains("boolean") == true {
                     keys.insert(key)
                 }
                 object.values.forEach(walk)

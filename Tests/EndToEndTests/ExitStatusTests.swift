@@ -8,7 +8,8 @@ import Testing
 @Suite struct ExitStatusTests {
     static let formats = ["human", "json", "sarif", "github"]
 
-    static let clean = "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; } ); } )"
+    static let clean =
+        "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; } ); } )"
     static let warning =
         "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; colour = red; rowLabel = Name; } ); } )"
     static let error = "( { rowInformation = ( { rowType = CDLTableRowTypeBoolSwitch; rowLabel = On; attributeKeyPath = on; } ); } )"

@@ -29,7 +29,7 @@ import Testing
         try snapshots.assertMatches(result.stdout, named: "reporting.github.txt")
         #expect(result.stdout.hasSuffix("\n"))
         let lines = Self.lines(result.stdout)
-        #expect(lines.count == 9)
+        #expect(lines.count == 11)
         for line in lines {
             #expect(Self.matchesGrammar(line), "not a workflow command: \(line)")
         }

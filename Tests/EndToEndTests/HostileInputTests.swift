@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func utf16WithAByteOrderMarkIsRead() throws {
-        let text = "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )"
+        let text =
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )"
         var data = Data([0xFF, 0xFE])
         data.append(text.data(using: .utf16LittleEndian)!)
         let (status, findings) = try check("Wide.plist", data)

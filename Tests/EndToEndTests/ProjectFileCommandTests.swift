@@ -82,7 +82,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "Definitions/EventDetailView.plist",
-            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; }, ); }, )\n")
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; }, ); }, )\n"
+        )
         try folder.write("cdlgen.json", "{\n  \"definitions\": \"Definitions\",\n  \"model\": \"Missing.xcdatamodeld\"\n}\n")
         let result = try CDLGenProcess.run(["validate"], in: folder.url)
         #expect(result.status == 1)
@@ -101,7 +102,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "Defs/EventDetailView.plist",
-            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; }, ); }, )\n")
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; attributeKeyPath = name; rowLabel = Name; }, ); }, )\n"
+        )
         try folder.write("cdlgen.json", "{\"model\": \"Model.xcdatamodel\",\n \"definitions\": [Defs\"]}\n")
         let result = try CDLGenProcess.run(arguments, in: folder.url)
         #expect(result.status == 1, "\(result.stderr)")
@@ -158,7 +160,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "Views/EventDetailView.json",
-            #"[{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueNoLabel", "attributeKeyPath": "name", "rowLabel": "Name"}]}]"#)
+            #"[{"rowInformation": [{"rowType": "CDLTableRowTypeSingleLineValueNoLabel", "attributeKeyPath": "name", "rowLabel": "Name"}]}]"#
+        )
         try folder.write("Views/Data/Event.json", #"{"name": "Launch"}"#)
         try folder.write("cdlgen.json", #"{"definitions": "Views", "samples": "Views/Data"}"#)
         let result = try CDLGenProcess.run(["validate"], in: folder.url)

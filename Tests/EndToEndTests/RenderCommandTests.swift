@@ -77,7 +77,8 @@ import Testing
         let step = try folder.write("WidgetManufacturingStep.json", #"{"order": 3}"#)
         let number = try CDLGenProcess.run(
             [
-                "render", "WidgetManufacturingStepDetailView.json", "--model", model, "--data", step, "--no-project", "--screen", "edit:order",
+                "render", "WidgetManufacturingStepDetailView.json", "--model", model, "--data", step, "--no-project", "--screen",
+                "edit:order",
                 "--width", "60",
             ], in: folder.url)
         #expect(number.status == 0, "\(number.stderr)")

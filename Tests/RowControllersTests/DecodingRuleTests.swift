@@ -107,7 +107,8 @@ import Testing
         let toMany = "{ rowType = CDLTableRowTypeToManyOrderedRelationship; rowLabel = Step; attributeKeyPath = steps.step.name; }"
         #expect(try codes("( { rowInformation = ( \(toMany) ); } )").isEmpty)
         let (_, diagnostics) = try decode(
-            "( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )")
+            "( { rowInformation = ( \(toMany), { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )"
+        )
         #expect(diagnostics.map(\.code) == [.sectionMustBeAlone])
         #expect(diagnostics.first?.notes.first?.location.position == .lineColumn(line: 1, column: 3))
     }
@@ -118,7 +119,9 @@ import Testing
                 "( { rowInformation = ( { rowType = CDLTableRowTypeRelationship; rowLabel = T; attributeKeyPath = \"type..name\"; } ); } )")
                 == [.invalidValue])
         #expect(
-            try codes("( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = \".name\"; } ); } )")
+            try codes(
+                "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = \".name\"; } ); } )"
+            )
                 == [.invalidValue])
     }
 
@@ -137,7 +140,8 @@ import Testing
     /// Swift's `==` equates with K) is not `attributeKeyPath`, and the row has none.
     @Test func aKeyThatOnlyLooksLikeAKnownKeyIsUnknown() throws {
         let (_, diagnostics) = try decode(
-            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; \"attribute\u{212A}eyPath\" = name; } ); } )")
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; \"attribute\u{212A}eyPath\" = name; } ); } )"
+        )
         #expect(diagnostics.map(\.code) == [.unknownKey, .missingKey])
         let unknown = try #require(diagnostics.first { $0.code == .unknownKey })
         #expect(

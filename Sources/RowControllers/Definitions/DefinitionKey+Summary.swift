@@ -18,8 +18,8 @@ extension DefinitionKey {
                 + "(legacy-row-type)."
         case .rowLabel:
             "The label shown in the cell, and the title of the row's edit screen (\"Edit ‹label›\"). Required by to-many rows "
-                + "(CDL raises without it), expected by labelled rows (missing-label), optional on NoLabel rows (it titles their "
-                + "edit screen) and Custom rows."
+                + "(CDL raises without it), expected by the other rows, NoLabel ones included (missing-label: it titles their "
+                + "edit screen), optional on Custom rows."
         case .attributeKeyPath:
             "The key or key path of the value shown, from the detail view's object: a key for single-line, multi-line and "
                 + "BooleanSwitch rows, exactly relationship.attribute for Relationship and ToManyRelationship rows, exactly "

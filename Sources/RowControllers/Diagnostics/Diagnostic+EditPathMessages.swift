@@ -47,7 +47,8 @@ extension Diagnostic {
             at: location, notes: [note])
     }
 
-    static func intermediateFailsSave(_ keyPath: String, intermediate: String, missing: [String], at location: SourceLocation) -> Diagnostic {
+    static func intermediateFailsSave(_ keyPath: String, intermediate: String, missing: [String], at location: SourceLocation) -> Diagnostic
+    {
         let names = missing.map { "'\($0)'" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         return Diagnostic(
@@ -66,7 +67,9 @@ extension Diagnostic {
             at: location, notes: [note])
     }
 
-    static func listDeleteOrphans(_ entity: String, relationship: String, inverse: String, note: DiagnosticNote, at location: SourceLocation)
+    static func listDeleteOrphans(
+        _ entity: String, relationship: String, inverse: String, note: DiagnosticNote, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(

@@ -15,7 +15,8 @@ struct ClassProperties: Sendable {
         if className == "NSManagedObject" {
             let note = DiagnosticNote("'\(entity.name)' is here", at: SourceLocation(file: model.file, position: entity.position))
             return .undeclared(
-                reason: "the objects of '\(entity.name)' are plain NSManagedObjects (the model names no class), which declare no properties",
+                reason:
+                    "the objects of '\(entity.name)' are plain NSManagedObjects (the model names no class), which declare no properties",
                 note: note)
         }
         let generated = entity.codeGenerationType == "class" || entity.codeGenerationType == "category"

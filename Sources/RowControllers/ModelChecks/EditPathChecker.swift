@@ -11,7 +11,9 @@ struct EditPathChecker {
     var file: String
     var classes: ClassProperties
 
-    func check(_ row: any RowController, keyPath: Located<String>, endType: AttributeType?, entity: String, into diagnostics: inout [Diagnostic]) {
+    func check(
+        _ row: any RowController, keyPath: Located<String>, endType: AttributeType?, entity: String, into diagnostics: inout [Diagnostic]
+    ) {
         guard let owner = model.entity(named: entity) else { return }
         let at = SourceLocation(file: file, position: keyPath.position)
         let components = KeyPathChecker.components(of: keyPath.value)
@@ -21,7 +23,9 @@ struct EditPathChecker {
         case is RelationshipRowController:
             checkDeclared(components[0], of: owner, action: "choosing another object in edit mode", at: at, into: &diagnostics)
         case let row as ToManyRelationshipRowController:
-            if row.showsAddExistingObjects { checkChooser(keyPath.value, components[0], endType: endType, of: owner, at: at, into: &diagnostics) }
+            if row.showsAddExistingObjects {
+                checkChooser(keyPath.value, components[0], endType: endType, of: owner, at: at, into: &diagnostics)
+            }
             checkUnlink(components[0], of: owner, keyPath: keyPath.value, at: at, into: &diagnostics)
         case is OrderedToManyRelationshipRowController:
             checkChooser(keyPath.value, components[0], endType: endType, of: owner, at: at, into: &diagnostics)
@@ -78,7 +82,8 @@ struct EditPathChecker {
             case .relationship(let inverse)? = model.property(inverseName, of: destination),
             !inverse.isToMany, !inverse.isOptional
         else { return }
-        let note = DiagnosticNote("'\(destination).\(inverseName)' is here", at: SourceLocation(file: model.file, position: inverse.position))
+        let note = DiagnosticNote(
+            "'\(destination).\(inverseName)' is here", at: SourceLocation(file: model.file, position: inverse.position))
         diagnostics.append(.unlinkFailsSave(keyPath, destination: destination, inverse: inverseName, note: note, at: at))
     }
 

@@ -24,7 +24,8 @@ struct ListDeleteChecker {
                     case .relationship(let inverse)? = model.property(inverseName, of: destination), !inverse.isToMany, !inverse.isOptional
                 {
                     diagnostics.append(
-                        .listDeleteOrphans(entity, relationship: relationship.name, inverse: "\(destination).\(inverseName)", note: note, at: at))
+                        .listDeleteOrphans(
+                            entity, relationship: relationship.name, inverse: "\(destination).\(inverseName)", note: note, at: at))
                 }
             }
         }

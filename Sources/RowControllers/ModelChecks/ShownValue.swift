@@ -27,8 +27,11 @@ enum ShownValue: Sendable {
             case .integer16, .integer32, .integer64, .double, .float, .boolean:
                 // CDLTextFieldEditController.m:91 writes `textField.text` back; a scalar crashes earlier, in classOfKey:.
                 let instead = type == .boolean ? "use a BooleanSwitch row" : "show it through a Relationship row, or in a Custom row"
-                return (.error, "CDL's edit screen for it is a text field that writes the text back as a string, which Core Data refuses "
-                    + "for \(type.modelNameWithArticle) (the app crashes on Done); \(instead)")
+                return (
+                    .error,
+                    "CDL's edit screen for it is a text field that writes the text back as a string, which Core Data refuses "
+                        + "for \(type.modelNameWithArticle) (the app crashes on Done); \(instead)"
+                )
             case .decimal, .uuid, .uri:
                 return (.error, "CDL's single-line row has no edit screen for it and pushes nil in edit mode, which raises")
             default: return (.error, "a single-line value shows a String, Date or number")

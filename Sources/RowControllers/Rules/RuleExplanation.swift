@@ -26,7 +26,9 @@ public struct RuleExplanation: Sendable {
     }
 
     private func text(validatorSays output: String?) -> String {
-        var lines = ["\(rule.code) (\(rule.severity.rawValue))", "", rule.summary, "", "When it fails: " + rule.action, "", rule.explanation, ""]
+        var lines = [
+            "\(rule.code) (\(rule.severity.rawValue))", "", rule.summary, "", "When it fails: " + rule.action, "", rule.explanation, "",
+        ]
         let failing = example(in: rule.triggeringExamples)
         if let failing {
             lines += ["Triggers it (\(failing.fileName)):", ""] + indented(failing.text)

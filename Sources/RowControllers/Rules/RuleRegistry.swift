@@ -6,7 +6,8 @@ public enum RuleRegistry {
         .relationshipKeyPath, .missingDefinition, .pathEscape, .folderInReference,
         .duplicateDefinitionName, .missingLabel, .wrongDefinitionKind,
         .relationshipInAddView, .unknownEntity, .unknownAttribute, .typeMismatch, .notARelationship, .toManyMismatch,
-        .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .unsaveableLink, .propertyDeclaration, .sortKeyNotString, .dateStyleRequired,
+        .missingOrderAttribute, .orderedRelationshipModel, .unsaveableView, .unsaveableLink, .propertyDeclaration, .sortKeyNotString,
+        .dateStyleRequired,
         .entityUnresolved, .modelError, .sampleUnknownKey, .sampleTypeMismatch, .unknownClass, .classProtocol,
     ]
 

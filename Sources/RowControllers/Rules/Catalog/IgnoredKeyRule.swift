@@ -79,7 +79,7 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(.row("SingleLineValueSmallLabel", "Date", "eventDate", ["timeFormatterStyle": "NSDateFormatterShortStyle"])))
             + RuleExample.all(
-            .detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
+                .detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Notes", "attributeKeyPath": "notes"])))
             + RuleExample.all(
                 .array([
                     .dict([

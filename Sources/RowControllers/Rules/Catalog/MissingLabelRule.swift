@@ -14,9 +14,11 @@ extension RuleDescription {
             .detailView(.marked(.dict(["rowType": "CDLTableRowTypeSingleLineValueSmallLabel", "attributeKeyPath": "name"]))))
             + RuleExample.all(
                 .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "↓", "attributeKeyPath": "publicEvent"])))
-            + RuleExample.all(.detailView(.marked(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "attributeKeyPath": "details"])))),
+            + RuleExample.all(
+                .detailView(.marked(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "attributeKeyPath": "details"])))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
             + RuleExample.all(
-                .detailView(.dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
+                .detailView(
+                    .dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "MapRowController"]))))
 }

@@ -16,41 +16,46 @@ extension RuleDescription {
             its class name, its code generation and "Use Scalar Type". Multi-line rows and switches do not \
             ask. Give the entity a class that declares the property as an object.
             """,
-        triggeringExamples: RuleExample.withModel(.detailView(title: "Memo", .row("SingleLineValueSmallLabel", "Title", "↓title")), name: "MemoDetailView")
+        triggeringExamples: RuleExample.withModel(
+            .detailView(title: "Memo", .row("SingleLineValueSmallLabel", "Title", "↓title")), name: "MemoDetailView")
             + RuleExample.withModel(
                 .detailView(
                     title: "Recipe",
                     .row("SingleLineValueSmallLabel", "Cooked", "↓cookedAt", ["dateFormatterStyle": "NSDateFormatterMediumStyle"])),
                 name: "RecipeDetailView")
-            + RuleExample.withModel(.detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "↓name")), name: "RecipeDetailView")
+            + RuleExample.withModel(
+                .detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "↓name")), name: "RecipeDetailView"
+            )
             .map { $0.withSources(recipeWithoutName, "the app's class Recipe declares no property 'name'") },
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(title: "Memo", .row("MultiLineValueSmallLabel", "Title", "title")), name: "MemoDetailView")
-            + RuleExample.withModel(.detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "name")), name: "RecipeDetailView")
+            + RuleExample.withModel(
+                .detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "name")), name: "RecipeDetailView"
+            )
             .map { $0.withSources(recipeWithName, "the app's class Recipe declares 'name' (Swift, @NSManaged)") })
 
     /// An Objective-C class Recipe whose header declares the relationships but not `name`.
     private static let recipeWithoutName = [
         "Recipe.h": """
-            #import <CoreData/CoreData.h>
+        #import <CoreData/CoreData.h>
 
-            @interface Recipe : NSManagedObject
-            @property (nonatomic, retain) NSSet *ingredients;
-            @end
+        @interface Recipe : NSManagedObject
+        @property (nonatomic, retain) NSSet *ingredients;
+        @end
 
-            """
+        """
     ]
 
     /// A Swift class Recipe that declares `name`.
     private static let recipeWithName = [
         "Recipe.swift": """
-            import CoreData
+        import CoreData
 
-            @objc(Recipe)
-            class Recipe: NSManagedObject {
-                @NSManaged var name: String
-            }
+        @objc(Recipe)
+        class Recipe: NSManagedObject {
+            @NSManaged var name: String
+        }
 
-            """
+        """
     ]
 }

@@ -29,8 +29,10 @@ extension RuleDescription {
             + RuleExample.withModel(
                 .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Widget", "↓widgets.releaseDate")])])]),
                 name: "WidgetTypeDetailView")
-            + RuleExample.withModel(.detailView(title: "Ingredient", .row("SingleLineValueSmallLabel", "Grams", "↓grams")), name: "IngredientDetailView")
-            + RuleExample.withModel(.detailView(title: "Recipe", .row("SingleLineValueLargeLabel", "Serves", "↓servings")), name: "RecipeDetailView")
+            + RuleExample.withModel(
+                .detailView(title: "Ingredient", .row("SingleLineValueSmallLabel", "Grams", "↓grams")), name: "IngredientDetailView")
+            + RuleExample.withModel(
+                .detailView(title: "Recipe", .row("SingleLineValueLargeLabel", "Serves", "↓servings")), name: "RecipeDetailView")
             + RuleExample.withModel(
                 .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Tag", "↓tags.uses")])])]), name: "RecipeDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
@@ -38,15 +40,20 @@ extension RuleDescription {
                 .row("BooleanSwitch", "Public", "publicEvent"), .row("MultiLineValueSmallLabel", "Details", "details"),
                 .row("Relationship", "Type", "type.name")))
             // The to-one chooser formats a number (CDLToOneRelationshipEditController.m:170); without "Add Existing" no chooser.
-            + RuleExample.withModel(.detailView(title: "Ingredient", .row("Relationship", "Recipe", "recipe.servings")), name: "IngredientDetailView")
+            + RuleExample.withModel(
+                .detailView(title: "Ingredient", .row("Relationship", "Recipe", "recipe.servings")), name: "IngredientDetailView")
             + RuleExample.withModel(
                 .array([
                     .dict([
                         "rowInformation": .array([
-                            .row("ToManyRelationship", "Tag", "tags.uses", ["showAddNewObject": true, "addNewObjectPropertyListFile": "TagAddView"])
+                            .row(
+                                "ToManyRelationship", "Tag", "tags.uses",
+                                ["showAddNewObject": true, "addNewObjectPropertyListFile": "TagAddView"])
                         ])
                     ])
                 ]),
-                name: "RecipeDetailView", otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)]),
-        warningExamples: RuleExample.withModel(.detailView(title: "Ingredient", .row("BooleanSwitch", "Weighed", "↓grams")), name: "IngredientDetailView"))
+                name: "RecipeDetailView",
+                otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)]),
+        warningExamples: RuleExample.withModel(
+            .detailView(title: "Ingredient", .row("BooleanSwitch", "Weighed", "↓grams")), name: "IngredientDetailView"))
 }

@@ -27,6 +27,10 @@ extension RuleDescription {
             + RuleExample.withModel(
                 .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "manufacturingSteps.step.name")])])]),
                 name: "WidgetDetailView")
-            + RuleExample.withModel(.listView(entity: "Recipe"), name: "RecipeListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
-        warningExamples: RuleExample.withModel(.listView(entity: .marked("Tag")), name: "TagListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+            + RuleExample.withModel(
+                .listView(entity: "Recipe"), name: "RecipeListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]
+            ),
+        warningExamples: RuleExample.withModel(
+            .listView(entity: .marked("Tag")), name: "TagListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile])
+    )
 }
