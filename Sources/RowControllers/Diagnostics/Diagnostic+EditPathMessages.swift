@@ -50,7 +50,7 @@ extension Diagnostic {
     static func intermediateFailsSave(_ keyPath: String, intermediate: String, missing: [String], at location: SourceLocation) -> Diagnostic
     {
         let names = missing.map { "'\($0)'" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let list = SpokenList.joined(names)
         return Diagnostic(
             .unsaveableLink,
             "adding with the row '\(keyPath)' creates \(intermediate) objects setting only 'order' and their two relationships, but "

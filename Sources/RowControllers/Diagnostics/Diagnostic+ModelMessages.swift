@@ -142,7 +142,7 @@ extension Diagnostic {
         let names = missing.map { name in
             "'\(name)'" + (name == inverse ? " (the inverse, which CDL sets only after Save has validated the object)" : "")
         }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let list = SpokenList.joined(names)
         return Diagnostic(
             .unsaveableView,
             "'\(view)' creates \(entity) objects, but does not show \(list), which \(names.count == 1 ? "is" : "are") required and "

@@ -78,13 +78,12 @@ struct EditPathChecker {
     /// CDLToManyOrderedRelationshipSectionController.m:187-221): a required to-one inverse fails the save.
     private func checkUnlink(_ key: String, of owner: Entity, keyPath: String, at: SourceLocation, into diagnostics: inout [Diagnostic]) {
         guard case .relationship(let relationship)? = model.property(key, of: owner.name),
-            let destination = relationship.destinationEntity, let inverseName = relationship.inverseName,
-            case .relationship(let inverse)? = model.property(inverseName, of: destination),
+            let destination = relationship.destinationEntity, let inverse = model.inverse(of: relationship),
             !inverse.isToMany, !inverse.isOptional
         else { return }
         let note = DiagnosticNote(
-            "'\(destination).\(inverseName)' is here", at: SourceLocation(file: model.file, position: inverse.position))
-        diagnostics.append(.unlinkFailsSave(keyPath, destination: destination, inverse: inverseName, note: note, at: at))
+            "'\(destination).\(inverse.name)' is here", at: SourceLocation(file: model.file, position: inverse.position))
+        diagnostics.append(.unlinkFailsSave(keyPath, destination: destination, inverse: inverse.name, note: note, at: at))
     }
 
     /// The ordered "Add" inserts one intermediate object per choice and sets only `order` and its two links

@@ -20,12 +20,11 @@ struct ListDeleteChecker {
                 if relationship.deleteRule == .deny {
                     diagnostics.append(.listDeleteDenied(entity, relationship: relationship.name, note: note, at: at))
                 } else if relationship.deleteRule == .nullify, let destination = relationship.destinationEntity,
-                    let inverseName = relationship.inverseName,
-                    case .relationship(let inverse)? = model.property(inverseName, of: destination), !inverse.isToMany, !inverse.isOptional
+                    let inverse = model.inverse(of: relationship), !inverse.isToMany, !inverse.isOptional
                 {
                     diagnostics.append(
                         .listDeleteOrphans(
-                            entity, relationship: relationship.name, inverse: "\(destination).\(inverseName)", note: note, at: at))
+                            entity, relationship: relationship.name, inverse: "\(destination).\(inverse.name)", note: note, at: at))
                 }
             }
         }

@@ -25,9 +25,9 @@ struct OrderedRelationshipRequirements {
     {
         let required: [(owner: String, name: String?, relationship: Relationship?, toMany: Bool, rule: DeleteRule, role: String)] = [
             (entity, toIntermediate.name, toIntermediate, true, .cascade, "the relationship to the intermediate objects"),
-            (intermediate, toIntermediate.inverseName, inverse(of: toIntermediate, in: intermediate), false, .nullify, "its inverse"),
+            (intermediate, toIntermediate.inverseName, model.inverse(of: toIntermediate), false, .nullify, "its inverse"),
             (intermediate, toRelated.name, toRelated, false, .nullify, "the intermediate's relationship to the shown objects"),
-            (related, toRelated.inverseName, inverse(of: toRelated, in: related), true, .cascade, "its inverse"),
+            (related, toRelated.inverseName, model.inverse(of: toRelated), true, .cascade, "its inverse"),
         ]
         var unmet: [Unmet] = []
         for requirement in required {
@@ -43,14 +43,5 @@ struct OrderedRelationshipRequirements {
             unmet.append(Unmet(problem: problem, relationship: relationship, owner: requirement.owner))
         }
         return unmet
-    }
-
-    /// The inverse `relationship` names, a relationship of `destination`; nil when it names none, or names
-    /// no relationship.
-    private func inverse(of relationship: Relationship, in destination: String) -> Relationship? {
-        guard let name = relationship.inverseName, case .relationship(let inverse)? = model.property(name, of: destination) else {
-            return nil
-        }
-        return inverse
     }
 }
