@@ -39,6 +39,8 @@ enum ExampleModel {
             <entity name="Memo" syncable="YES">
                 <attribute name="body" optional="YES" attributeType="String"/>
                 <attribute name="title" optional="YES" attributeType="String"/>
+                <relationship name="tag" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Tag"/>
+                <relationship name="tags" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Tag"/>
             </entity>
             <entity name="Note" representedClassName="Note" parentEntity="Item" syncable="YES">
                 <attribute name="text" optional="YES" attributeType="String"/>

@@ -195,7 +195,7 @@ extension RuleExplanation {
         PlaylistDetailView.plist:7:24: error: CDL raises for the ordered row 'entries.song.name': 'Playlist.entries' (the relationship to the intermediate objects) must be a to-many relationship with the Cascade delete rule, not to-many with Nullify [ordered-relationship-model]
         				attributeKeyPath = entries.song.name;
         				                   ^
-        Model.xcdatamodel/contents:44:1: note: 'Playlist.entries' is here
+        Model.xcdatamodel/contents:46:1: note: 'Playlist.entries' is here
 
         """##,
         "unsaveable-view": ##"""

@@ -26,9 +26,28 @@ extension RuleDescription {
             + RuleExample.withModel(
                 .detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "↓name")), name: "RecipeDetailView"
             )
-            .map { $0.withSources(recipeWithoutName, "the app's class Recipe declares no property 'name'") },
+            .map { $0.withSources(recipeWithoutName, "the app's class Recipe declares no property 'name'") }
+            + RuleExample.withModel(
+                .detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "↓name")), name: "RecipeDetailView"
+            )
+            .map { $0.withSources(recipeWithMutableName, "the app's class Recipe declares 'name' as an NSMutableString") }
+            // The choosers ask too: a Relationship row's, and a to-many row's "Add Existing" (the default).
+            + RuleExample.withModel(.detailView(title: "Memo", .row("Relationship", "Tag", "↓tag.name")), name: "MemoDetailView")
+            + RuleExample.withModel(
+                .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Tag", "↓tags.name")])])]), name: "MemoDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(title: "Memo", .row("MultiLineValueSmallLabel", "Title", "title")), name: "MemoDetailView")
+            // "Add New" alone opens no chooser.
+            + RuleExample.withModel(
+                .array([
+                    .dict([
+                        "rowInformation": .array([
+                            .row("ToManyRelationship", "Tag", "tags.name", ["showAddNewObject": true, "addNewObjectPropertyListFile": "TagAddView"])
+                        ])
+                    ])
+                ]),
+                name: "MemoDetailView",
+                otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)])
             + RuleExample.withModel(
                 .detailView(title: "Recipe", .row("SingleLineValueSmallLabel", "Name", "name")), name: "RecipeDetailView"
             )
@@ -41,6 +60,18 @@ extension RuleDescription {
 
         @interface Recipe : NSManagedObject
         @property (nonatomic, retain) NSSet *ingredients;
+        @end
+
+        """
+    ]
+
+    /// An Objective-C class Recipe that declares `name` as a class CDL has no edit screen for.
+    private static let recipeWithMutableName = [
+        "Recipe.h": """
+        #import <CoreData/CoreData.h>
+
+        @interface Recipe : NSManagedObject
+        @property (nonatomic, retain) NSMutableString *name;
         @end
 
         """

@@ -33,6 +33,7 @@ extension RuleDescription {
                 .detailView(title: "Ingredient", .row("SingleLineValueSmallLabel", "Grams", "↓grams")), name: "IngredientDetailView")
             + RuleExample.withModel(
                 .detailView(title: "Recipe", .row("SingleLineValueLargeLabel", "Serves", "↓servings")), name: "RecipeDetailView")
+            + RuleExample.withModel(.detailView(.row("SingleLineValueSmallLabel", "Public", "↓publicEvent")))
             + RuleExample.withModel(
                 .array([.dict(["rowInformation": .array([.row("ToManyRelationship", "Tag", "↓tags.uses")])])]), name: "RecipeDetailView"),
         nonTriggeringExamples: RuleExample.withModel(
