@@ -42,7 +42,9 @@ extension RuleDescription {
                 .array([
                     .dict([
                         "rowInformation": .array([
-                            .row("ToManyRelationship", "Tag", "tags.name", ["showAddNewObject": true, "addNewObjectPropertyListFile": "TagAddView"])
+                            .row(
+                                "ToManyRelationship", "Tag", "tags.name",
+                                ["showAddNewObject": true, "addNewObjectPropertyListFile": "TagAddView"])
                         ])
                     ])
                 ]),
