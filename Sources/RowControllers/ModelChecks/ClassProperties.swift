@@ -9,8 +9,9 @@ struct ClassProperties: Sendable {
     var model: CoreDataModel
     var sources: AppClassIndex?
 
-    /// The declaration of `property` in the class of `entity`'s objects.
-    func declaration(of property: String, in entity: Entity) -> PropertyDeclaration {
+    /// The declaration of `property` in the class of `entity`'s objects: an attribute of `type`, or a
+    /// relationship when `type` is nil.
+    func declaration(of property: String, in entity: Entity, type: AttributeType?) -> PropertyDeclaration {
         let className = entity.representedClassName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSManagedObject"
         if className == "NSManagedObject" {
             let note = DiagnosticNote("'\(entity.name)' is here", at: SourceLocation(file: model.file, position: entity.position))
@@ -23,11 +24,13 @@ struct ClassProperties: Sendable {
         if !generated, let sources, let declared = sourceDeclaration(of: property, className: className, in: sources) {
             return declared
         }
-        return modelDeclaration(of: property, in: entity)
+        return modelDeclaration(of: property, in: entity, type: type)
     }
 
     /// What Xcode generates (or a hand-written class is taken to hold) for the model's property.
-    private func modelDeclaration(of property: String, in entity: Entity) -> PropertyDeclaration {
+    private func modelDeclaration(of property: String, in entity: Entity, type: AttributeType?) -> PropertyDeclaration {
+        // A relationship is an object, a String never a scalar: no lookup (this runs for every row).
+        guard let type, type.scalarTypeName != nil else { return .object(className: type?.objectiveCClassName) }
         guard case .attribute(let attribute)? = model.property(property, of: entity.name) else { return .object(className: nil) }
         if attribute.usesScalarValueType, let scalar = attribute.type.scalarTypeName { return .scalar(typeName: scalar) }
         return .object(className: attribute.type.objectiveCClassName)

@@ -10,13 +10,19 @@ struct DetailViewModelChecker: Sendable {
     func check(_ view: DetailViewDefinition, entity: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let entityIndex = keyPaths.model.entityIndex(named: entity)
+        // Found once for all the rows: what the user's actions on them ask of the entity's class.
+        let editPaths = keyPaths.model.entity(named: entity).map {
+            EditPathChecker(model: keyPaths.model, file: keyPaths.file, classes: classes, owner: $0)
+        }
         for section in view.sections {
-            for row in section.rows { check(row, entity: entity, at: entityIndex, into: &diagnostics) }
+            for row in section.rows { check(row, entity: entity, at: entityIndex, editPaths: editPaths, into: &diagnostics) }
         }
         return diagnostics
     }
 
-    private func check(_ row: any RowController, entity: String, at entityIndex: Int?, into diagnostics: inout [Diagnostic]) {
+    private func check(
+        _ row: any RowController, entity: String, at entityIndex: Int?, editPaths: EditPathChecker?, into diagnostics: inout [Diagnostic]
+    ) {
         let rowType = row.rowType
         guard let keyPath = row.attributeKeyPath, isCheckable(keyPath.value, for: rowType) else { return }
         let (hops, shown) = Self.expectations(for: rowType)
@@ -36,11 +42,8 @@ struct DetailViewModelChecker: Sendable {
                         at: SourceLocation(file: keyPaths.file, position: position)))
             }
         }
-        if endType != nil {
-            EditPathChecker(model: keyPaths.model, file: keyPaths.file, classes: classes).check(
-                row, keyPath: keyPath, endType: endType, entity: entity, into: &diagnostics)
-        }
-        guard endType != nil else { return }
+        guard let endType else { return }
+        editPaths?.check(row, keyPath: keyPath, endType: endType, into: &diagnostics)
         let relationships = RowRelationshipChecker(model: keyPaths.model, file: keyPaths.file)
         switch rowType {
         case .relationship: relationships.checkClassName(of: keyPath, from: entity, into: &diagnostics)
