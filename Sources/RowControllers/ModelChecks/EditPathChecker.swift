@@ -15,26 +15,34 @@ struct EditPathChecker {
 
     func check(_ row: any RowController, keyPath: Located<String>, endType: AttributeType, into diagnostics: inout [Diagnostic]) {
         let at = SourceLocation(file: file, position: keyPath.position)
-        // Only the components a row's actions need, made strings one at a time (this runs for every row).
-        let components = keyPath.value.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        let first = { String(components[0]) }
-        switch row {
-        case is SingleLineValueRowController:
-            checkTextField(keyPath.value, endType: endType, at: at, into: &diagnostics)
-        case is RelationshipRowController:
-            checkDeclared(first(), action: "choosing another object in edit mode", at: at, into: &diagnostics)
-        case let row as ToManyRelationshipRowController:
-            let key = first()
-            if row.showsAddExistingObjects { checkChooser(keyPath.value, key, endType: endType, at: at, into: &diagnostics) }
-            checkUnlink(key, keyPath: keyPath.value, at: at, into: &diagnostics)
-        case is OrderedToManyRelationshipRowController where components.count == 3:
-            let key = first()
-            checkChooser(keyPath.value, key, endType: endType, at: at, into: &diagnostics)
-            checkUnlink(key, keyPath: keyPath.value, at: at, into: &diagnostics)
-            checkIntermediate(key, link: String(components[1]), keyPath: keyPath.value, at: at, into: &diagnostics)
+        let path = keyPath.value
+        // By row type, not by casts, and only the components an action needs, found on the path's bytes:
+        // this runs for every row (docs/DECISIONS.md, "Benchmark").
+        switch row.rowType {
+        case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
+            checkTextField(path, endType: endType, at: at, into: &diagnostics)
+        case .relationship:
+            checkDeclared(Self.component(0, of: path), action: "choosing another object in edit mode", at: at, into: &diagnostics)
+        case .toManyRelationship:
+            let key = Self.component(0, of: path)
+            if (row as? ToManyRelationshipRowController)?.showsAddExistingObjects == true {
+                checkChooser(path, key, endType: endType, at: at, into: &diagnostics)
+            }
+            checkUnlink(key, keyPath: path, at: at, into: &diagnostics)
+        case .toManyOrderedRelationship:
+            let key = Self.component(0, of: path)
+            checkChooser(path, key, endType: endType, at: at, into: &diagnostics)
+            checkUnlink(key, keyPath: path, at: at, into: &diagnostics)
+            checkIntermediate(key, link: Self.component(1, of: path), keyPath: path, at: at, into: &diagnostics)
         default:
             break
         }
+    }
+
+    /// Component `index` of a dotted key path ("" past its end).
+    static func component(_ index: Int, of path: String) -> String {
+        let parts = path.utf8.split(separator: UInt8(ascii: "."), maxSplits: index + 1, omittingEmptySubsequences: false)
+        return index < parts.count ? String(Substring(parts[index])) : ""
     }
 
     /// A single-line row's tap in edit mode picks its edit screen by the property's class
