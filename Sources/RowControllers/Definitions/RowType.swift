@@ -106,6 +106,11 @@ public enum RowType: String, Sendable, CaseIterable {
         }
     }
 
+    /// A single-line row (NoLabel, LargeLabel or SmallLabel): the one kind with date styles and a text field.
+    public var isSingleLine: Bool {
+        self == .singleLineValueNoLabel || self == .singleLineValueLargeLabel || self == .singleLineValueSmallLabel
+    }
+
     /// Single-line, multi-line and BooleanSwitch rows bind to a key of the object itself: CDL raises on a
     /// key path ("does not handle keyPaths").
     public var requiresPlainKey: Bool {

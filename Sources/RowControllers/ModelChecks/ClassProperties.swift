@@ -9,22 +9,32 @@ struct ClassProperties: Sendable {
     var model: CoreDataModel
     var sources: AppClassIndex?
 
-    /// The declaration of `property` in the class of `entity`'s objects: an attribute of `type`, or a
-    /// relationship when `type` is nil.
-    func declaration(of property: String, in entity: Entity, type: AttributeType?) -> PropertyDeclaration {
-        let className = entity.representedClassName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSManagedObject"
-        if className == "NSManagedObject" {
+    /// What the class of `entity`'s objects is, worked out once for all the rows of a view.
+    func entityClass(of entity: Entity) -> EntityClass {
+        guard let name = entity.representedClassName, !name.isEmpty, name != "NSManagedObject" else {
             let note = DiagnosticNote("'\(entity.name)' is here", at: SourceLocation(file: model.file, position: entity.position))
-            return .undeclared(
-                reason:
-                    "the objects of '\(entity.name)' are plain NSManagedObjects (the model names no class), which declare no properties",
-                note: note)
+            return EntityClass(entity: entity, kind: .plain(note: note))
         }
-        let generated = entity.codeGenerationType == "class" || entity.codeGenerationType == "category"
-        if !generated, let sources, let declared = sourceDeclaration(of: property, className: className, in: sources) {
-            return declared
+        if entity.codeGenerationType == "class" || entity.codeGenerationType == "category" {
+            return EntityClass(entity: entity, kind: .generated)
         }
-        return modelDeclaration(of: property, in: entity, type: type)
+        return EntityClass(entity: entity, kind: .written(name))
+    }
+
+    /// The declaration of `property` in `owner`'s class: an attribute of `type`, or a relationship when
+    /// `type` is nil.
+    func declaration(of property: String, in owner: EntityClass, type: AttributeType?) -> PropertyDeclaration {
+        switch owner.kind {
+        case .plain(let note):
+            let reason =
+                "the objects of '\(owner.entity.name)' are plain NSManagedObjects (the model names no class), which declare no properties"
+            return .undeclared(reason: reason, note: note)
+        case .written(let className):
+            if let sources, let declared = sourceDeclaration(of: property, className: className, in: sources) { return declared }
+        case .generated:
+            break
+        }
+        return modelDeclaration(of: property, in: owner.entity, type: type)
     }
 
     /// What Xcode generates (or a hand-written class is taken to hold) for the model's property.

@@ -12,7 +12,7 @@ struct DetailViewModelChecker: Sendable {
         let entityIndex = keyPaths.model.entityIndex(named: entity)
         // Found once for all the rows: what the user's actions on them ask of the entity's class.
         let editPaths = keyPaths.model.entity(named: entity).map {
-            EditPathChecker(model: keyPaths.model, file: keyPaths.file, classes: classes, owner: $0)
+            EditPathChecker(model: keyPaths.model, file: keyPaths.file, classes: classes, owner: classes.entityClass(of: $0))
         }
         for section in view.sections {
             for row in section.rows { check(row, entity: entity, at: entityIndex, editPaths: editPaths, into: &diagnostics) }
@@ -28,12 +28,12 @@ struct DetailViewModelChecker: Sendable {
         let (hops, shown) = Self.expectations(for: rowType)
         let endType = keyPaths.check(
             keyPath, from: entity, at: entityIndex, hops: hops, shows: shown, place: "a \(rowType.rawValue) row", into: &diagnostics)
-        if endType == .date, let row = row as? SingleLineValueRowController, !row.hasUnreadableStyle,
+        if endType == .date, rowType.isSingleLine, let row = row as? SingleLineValueRowController, !row.hasUnreadableStyle,
             [row.dateFormatterStyle?.value, row.timeFormatterStyle?.value].allSatisfy({ $0 == nil || $0 == FormatterStyle.none })
         {
             diagnostics.append(.dateStyleRequired(keyPath.value, at: SourceLocation(file: keyPaths.file, position: row.position)))
         }
-        if let endType, endType != .date, let row = row as? SingleLineValueRowController {
+        if let endType, endType != .date, rowType.isSingleLine, let row = row as? SingleLineValueRowController {
             // CDLSingleLineTableRowController.m:96-117: the styles format only an NSDate.
             for (key, position) in row.styleKeyPositions {
                 diagnostics.append(

@@ -10,8 +10,8 @@ struct EditPathChecker {
     /// The definition file, as diagnostics name it.
     var file: String
     var classes: ClassProperties
-    /// The entity of the view's object.
-    var owner: Entity
+    /// The entity of the view's object, and its class.
+    var owner: EntityClass
 
     func check(_ row: any RowController, keyPath: Located<String>, endType: AttributeType, into diagnostics: inout [Diagnostic]) {
         let at = SourceLocation(file: file, position: keyPath.position)
@@ -39,10 +39,15 @@ struct EditPathChecker {
         }
     }
 
-    /// Component `index` of a dotted key path ("" past its end).
+    /// Component `index` of a dotted key path ("" past its end), found on its bytes.
     static func component(_ index: Int, of path: String) -> String {
-        let parts = path.utf8.split(separator: UInt8(ascii: "."), maxSplits: index + 1, omittingEmptySubsequences: false)
-        return index < parts.count ? String(Substring(parts[index])) : ""
+        let dot = UInt8(ascii: ".")
+        var rest = path.utf8[...]
+        for _ in 0..<index {
+            guard let found = rest.firstIndex(of: dot) else { return "" }
+            rest = rest[rest.index(after: found)...]
+        }
+        return String(Substring(rest[..<(rest.firstIndex(of: dot) ?? rest.endIndex)]))
     }
 
     /// A single-line row's tap in edit mode picks its edit screen by the property's class
@@ -83,7 +88,7 @@ struct EditPathChecker {
     /// Deleting a row unlinks the object and saves (CDLToManyRelationshipSectionController.m:365-387,
     /// CDLToManyOrderedRelationshipSectionController.m:187-221): a required to-one inverse fails the save.
     private func checkUnlink(_ key: String, keyPath: String, at: SourceLocation, into diagnostics: inout [Diagnostic]) {
-        guard case .relationship(let relationship)? = model.property(key, of: owner.name),
+        guard case .relationship(let relationship)? = model.property(key, of: owner.entity.name),
             let destination = relationship.destinationEntity, let inverse = model.inverse(of: relationship),
             !inverse.isToMany, !inverse.isOptional
         else { return }
@@ -95,7 +100,7 @@ struct EditPathChecker {
     /// The ordered "Add" inserts one intermediate object per choice and sets only `order` and its two links
     /// (CDLToManyOrderedRelationshipEditController.m:84-90): another required property fails the save.
     private func checkIntermediate(_ key: String, link: String, keyPath: String, at: SourceLocation, into diagnostics: inout [Diagnostic]) {
-        guard case .relationship(let toIntermediate)? = model.property(key, of: owner.name),
+        guard case .relationship(let toIntermediate)? = model.property(key, of: owner.entity.name),
             let intermediate = toIntermediate.destinationEntity
         else { return }
         let setByCDL = { (name: String) in name == "order" || name == link || name == toIntermediate.inverseName }
