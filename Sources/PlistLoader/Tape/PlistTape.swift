@@ -138,6 +138,13 @@ public final class PlistTape: @unchecked Sendable {  // Immutable once made.
         return key.withUTF8 { value(forKeyUTF8: $0, in: dictionary) }
     }
 
+    /// Where the key of a dictionary's value is written: on the tape a key is the node just before its
+    /// value.
+    @inlinable
+    public func keyPosition(ofValueAt value: Index) -> SourcePosition {
+        position(at: Index(slot: value.slot - 1))
+    }
+
     /// ``value(forKey:in:)`` for a key given as its UTF-8 bytes (a decoder's table of the keys it reads).
     @inlinable
     public func value(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, in dictionary: Index) -> Index? {

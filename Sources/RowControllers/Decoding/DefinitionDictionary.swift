@@ -93,11 +93,7 @@ struct DefinitionDictionary {
 
     /// Where `key` itself is written, for a finding about the key rather than its value; nil when absent.
     func keyPosition(of key: DefinitionKey) -> SourcePosition? {
-        guard self[key] != nil else { return nil }
-        for entry in tape.entries(of: node) where tape.withUTF8(at: entry.key, { $0.elementsEqual(key.utf8) }) {
-            return tape.position(at: entry.key)
-        }
-        return nil
+        self[key].map(tape.keyPosition(ofValueAt:))
     }
 
     /// The position of a value's node.

@@ -60,8 +60,11 @@ struct RowDecoder {
             var row = SingleLineValueRowController(
                 rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
                 hasUnreadableStyle: unreadable, position: position)
-            row.styleKeyPositions = [DefinitionKey.dateFormatterStyle, .timeFormatterStyle].compactMap { key in
-                reader.keyPosition(of: key).map { (key.rawValue, $0) }
+            // Looked up again only where a style was read: most rows have none.
+            if dateStyle != nil || timeStyle != nil {
+                row.styleKeyPositions = [(DefinitionKey.dateFormatterStyle, dateStyle), (.timeFormatterStyle, timeStyle)].compactMap {
+                    key, style in style == nil ? nil : reader.keyPosition(of: key).map { (key.rawValue, $0) }
+                }
             }
             return row
         case .multiLineValueNoLabel, .multiLineValueSmallLabel:
