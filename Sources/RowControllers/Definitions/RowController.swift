@@ -10,9 +10,14 @@ public protocol RowController: Sendable {
     var attributeKeyPath: Located<String>? { get }
     /// Where the row's dictionary opens.
     var position: SourcePosition { get }
+    /// Where its date and time style keys are written, when it reads them (single-line rows): found
+    /// through the protocol rather than a cast, as the model checks ask it of every row.
+    var styleKeyPositions: [(key: String, position: SourcePosition)] { get }
 }
 
 extension RowController {
+    public var styleKeyPositions: [(key: String, position: SourcePosition)] { [] }
+
     /// The components of `attributeKeyPath` (`type.name` → `["type", "name"]`).
     public var keyPathComponents: [String] {
         guard let path = attributeKeyPath?.value else { return [] }

@@ -33,7 +33,7 @@ struct DetailViewModelChecker: Sendable {
         {
             diagnostics.append(.dateStyleRequired(keyPath.value, at: SourceLocation(file: keyPaths.file, position: row.position)))
         }
-        if let endType, endType != .date, rowType.isSingleLine, let row = row as? SingleLineValueRowController {
+        if let endType, endType != .date {
             // CDLSingleLineTableRowController.m:96-117: the styles format only an NSDate.
             for (key, position) in row.styleKeyPositions {
                 diagnostics.append(

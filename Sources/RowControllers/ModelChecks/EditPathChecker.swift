@@ -5,13 +5,21 @@ import PlistLoader
 /// user's actions, traced"): a tap asks the class for the property (`classOfKey:`), a chooser labels its
 /// choices, a delete unlinks and saves, an ordered "Add" creates the intermediate objects. Run on key
 /// paths the key-path walk found sound, with the type they end in.
-struct EditPathChecker {
-    var model: CoreDataModel
+final class EditPathChecker: Sendable {
+    let model: CoreDataModel
     /// The definition file, as diagnostics name it.
-    var file: String
-    var classes: ClassProperties
+    let file: String
+    let classes: ClassProperties
     /// The entity of the view's object, and its class.
-    var owner: EntityClass
+    let owner: EntityClass
+
+    /// A class: made once a view and used for each of its rows, not copied for each (its model is large).
+    init(model: CoreDataModel, file: String, classes: ClassProperties, owner: EntityClass) {
+        self.model = model
+        self.file = file
+        self.classes = classes
+        self.owner = owner
+    }
 
     func check(_ row: any RowController, keyPath: Located<String>, endType: AttributeType, into diagnostics: inout [Diagnostic]) {
         let at = SourceLocation(file: file, position: keyPath.position)
