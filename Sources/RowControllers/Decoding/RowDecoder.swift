@@ -57,16 +57,17 @@ struct RowDecoder {
             var unreadable = false
             let dateStyle = reader.formatterStyle(.dateFormatterStyle, unreadable: &unreadable)
             let timeStyle = reader.formatterStyle(.timeFormatterStyle, unreadable: &unreadable)
-            var row = SingleLineValueRowController(
-                rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
-                hasUnreadableStyle: unreadable, position: position)
             // Looked up again only where a style was read: most rows have none.
-            if dateStyle != nil || timeStyle != nil {
-                row.styleKeyPositions = [(DefinitionKey.dateFormatterStyle, dateStyle), (.timeFormatterStyle, timeStyle)].compactMap {
-                    key, style in style == nil ? nil : reader.keyPosition(of: key).map { (key.rawValue, $0) }
-                }
+            var styleKeys: [(key: String, position: SourcePosition)] = []
+            if dateStyle != nil, let at = reader.keyPosition(of: .dateFormatterStyle) {
+                styleKeys.append((DefinitionKey.dateFormatterStyle.rawValue, at))
             }
-            return row
+            if timeStyle != nil, let at = reader.keyPosition(of: .timeFormatterStyle) {
+                styleKeys.append((DefinitionKey.timeFormatterStyle.rawValue, at))
+            }
+            return SingleLineValueRowController(
+                rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
+                hasUnreadableStyle: unreadable, styleKeyPositions: styleKeys, position: position)
         case .multiLineValueNoLabel, .multiLineValueSmallLabel:
             return MultiLineValueRowController(rowType: type, label: label, attributeKeyPath: keyPath, position: position)
         case .booleanSwitch:

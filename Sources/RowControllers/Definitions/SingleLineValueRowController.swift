@@ -16,7 +16,8 @@ public struct SingleLineValueRowController: RowController {
 
     public init(
         rowType: RowType, label: Located<String>?, attributeKeyPath: Located<String>?, dateFormatterStyle: Located<FormatterStyle>? = nil,
-        timeFormatterStyle: Located<FormatterStyle>? = nil, hasUnreadableStyle: Bool = false, position: SourcePosition
+        timeFormatterStyle: Located<FormatterStyle>? = nil, hasUnreadableStyle: Bool = false,
+        styleKeyPositions: [(key: String, position: SourcePosition)] = [], position: SourcePosition
     ) {
         self.rowType = rowType
         self.label = label
@@ -24,6 +25,7 @@ public struct SingleLineValueRowController: RowController {
         self.dateFormatterStyle = dateFormatterStyle
         self.timeFormatterStyle = timeFormatterStyle
         self.hasUnreadableStyle = hasUnreadableStyle
+        self.styleKeyPositions = styleKeyPositions
         self.position = position
     }
 }

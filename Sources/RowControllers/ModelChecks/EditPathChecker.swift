@@ -13,12 +13,21 @@ final class EditPathChecker: Sendable {
     /// The entity of the view's object, and its class.
     let owner: EntityClass
 
+    /// Whether the model alone says what the class declares (generated, or written with no sources to
+    /// read): then a String is an NSString property and needs no look.
+    let modelDecides: Bool
+
     /// A class: made once a view and used for each of its rows, not copied for each (its model is large).
     init(model: CoreDataModel, file: String, classes: ClassProperties, owner: EntityClass) {
         self.model = model
         self.file = file
         self.classes = classes
         self.owner = owner
+        switch owner.kind {
+        case .plain: modelDecides = false
+        case .generated: modelDecides = true
+        case .written: modelDecides = classes.sources == nil
+        }
     }
 
     func check(_ row: any RowController, keyPath: Located<String>, endType: AttributeType, into diagnostics: inout [Diagnostic]) {
@@ -63,12 +72,13 @@ final class EditPathChecker: Sendable {
     private func checkTextField(_ key: String, endType: AttributeType, at: SourceLocation, into diagnostics: inout [Diagnostic]) {
         // A number or Boolean there is already a type-mismatch error, whatever its declaration.
         guard endType == .string || endType == .date else { return }
+        if endType == .string && modelDecides { return }
         switch classes.declaration(of: key, in: owner, type: endType) {
         case .undeclared(let reason, let note):
             diagnostics.append(.propertyUndeclared(key, reason: reason, action: "tapping the row in edit mode", note: note, at: at))
         case .scalar(let typeName):
             diagnostics.append(.propertyScalar(key, typeName: typeName, at: at))
-        case .object(let className?) where !["NSString", "NSNumber", "NSDate"].contains(className):
+        case .object(let className?) where className != "NSString" && className != "NSNumber" && className != "NSDate":
             diagnostics.append(.propertyClassWithoutEditor(key, className: className, at: at))
         case .object:
             break
