@@ -7,6 +7,17 @@ enum KeyPathSyntax {
         componentCount(path) != nil
     }
 
+    /// Component `index` of a dotted key path ("" past its end), found on its bytes.
+    static func component(_ index: Int, of path: String) -> String {
+        let dot = UInt8(ascii: ".")
+        var rest = path.utf8[...]
+        for _ in 0..<index {
+            guard let found = rest.firstIndex(of: dot) else { return "" }
+            rest = rest[rest.index(after: found)...]
+        }
+        return String(Substring(rest[..<(rest.firstIndex(of: dot) ?? rest.endIndex)]))
+    }
+
     /// The number of keys in `path`, or nil when it is not a key path (an empty key, white space).
     static func componentCount(_ path: String) -> Int? {
         path.utf8.withContiguousStorageIfAvailable(componentCount) ?? componentCount(Array(path.utf8))

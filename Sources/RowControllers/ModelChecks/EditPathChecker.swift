@@ -39,32 +39,21 @@ final class EditPathChecker: Sendable {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
             checkTextField(path, endType: endType, at: at, into: &diagnostics)
         case .relationship:
-            checkDeclared(Self.component(0, of: path), action: "choosing another object in edit mode", at: at, into: &diagnostics)
+            checkDeclared(KeyPathSyntax.component(0, of: path), action: "choosing another object in edit mode", at: at, into: &diagnostics)
         case .toManyRelationship:
-            let key = Self.component(0, of: path)
+            let key = KeyPathSyntax.component(0, of: path)
             if (row as? ToManyRelationshipRowController)?.showsAddExistingObjects == true {
                 checkChooser(path, key, endType: endType, at: at, into: &diagnostics)
             }
             checkUnlink(key, keyPath: path, at: at, into: &diagnostics)
         case .toManyOrderedRelationship:
-            let key = Self.component(0, of: path)
+            let key = KeyPathSyntax.component(0, of: path)
             checkChooser(path, key, endType: endType, at: at, into: &diagnostics)
             checkUnlink(key, keyPath: path, at: at, into: &diagnostics)
-            checkIntermediate(key, link: Self.component(1, of: path), keyPath: path, at: at, into: &diagnostics)
+            checkIntermediate(key, link: KeyPathSyntax.component(1, of: path), keyPath: path, at: at, into: &diagnostics)
         default:
             break
         }
-    }
-
-    /// Component `index` of a dotted key path ("" past its end), found on its bytes.
-    static func component(_ index: Int, of path: String) -> String {
-        let dot = UInt8(ascii: ".")
-        var rest = path.utf8[...]
-        for _ in 0..<index {
-            guard let found = rest.firstIndex(of: dot) else { return "" }
-            rest = rest[rest.index(after: found)...]
-        }
-        return String(Substring(rest[..<(rest.firstIndex(of: dot) ?? rest.endIndex)]))
     }
 
     /// A single-line row's tap in edit mode picks its edit screen by the property's class

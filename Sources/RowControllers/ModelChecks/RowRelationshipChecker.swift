@@ -11,8 +11,7 @@ struct RowRelationshipChecker {
     var file: String
 
     func checkClassName(of keyPath: Located<String>, from entity: String, into diagnostics: inout [Diagnostic]) {
-        let components = KeyPathChecker.components(of: keyPath.value)
-        guard case .relationship(let relationship)? = model.property(components[0], of: entity),
+        guard case .relationship(let relationship)? = model.property(KeyPathSyntax.component(0, of: keyPath.value), of: entity),
             let destination = relationship.destinationEntity.flatMap(model.entity(named:)),
             destination.representedClassName != destination.name
         else { return }
@@ -22,10 +21,9 @@ struct RowRelationshipChecker {
 
     /// One diagnostic per relationship that breaks CDL's checks, each with a note at it in the model.
     func checkOrdered(_ keyPath: Located<String>, from entity: String, into diagnostics: inout [Diagnostic]) {
-        let components = KeyPathChecker.components(of: keyPath.value)
-        guard case .relationship(let toIntermediate)? = model.property(components[0], of: entity),
+        guard case .relationship(let toIntermediate)? = model.property(KeyPathSyntax.component(0, of: keyPath.value), of: entity),
             let intermediate = toIntermediate.destinationEntity,
-            case .relationship(let toRelated)? = model.property(components[1], of: intermediate),
+            case .relationship(let toRelated)? = model.property(KeyPathSyntax.component(1, of: keyPath.value), of: intermediate),
             let related = toRelated.destinationEntity
         else { return }
         let at = SourceLocation(file: file, position: keyPath.position)
