@@ -31,13 +31,18 @@ struct OrderedRelationshipRequirements {
         ]
         var unmet: [Unmet] = []
         for requirement in required {
+            // Met, as in every sound model: no message is made (this runs for every ordered row).
+            if let relationship = requirement.relationship, requirement.name != nil, relationship.isToMany == requirement.toMany,
+                relationship.deleteRule == requirement.rule
+            {
+                continue
+            }
             let needed = (requirement.toMany ? "a to-many" : "a to-one") + " relationship with the \(requirement.rule.rawValue) delete rule"
             guard let relationship = requirement.relationship, let name = requirement.name else {
                 let problem = "\(requirement.role) is missing: '\(requirement.owner)' needs \(needed) back"
                 unmet.append(Unmet(problem: problem, relationship: nil, owner: requirement.owner))
                 continue
             }
-            guard relationship.isToMany != requirement.toMany || relationship.deleteRule != requirement.rule else { continue }
             let found = (relationship.isToMany ? "to-many" : "to-one") + " with \(relationship.deleteRule.rawValue)"
             let problem = "'\(requirement.owner).\(name)' (\(requirement.role)) must be \(needed), not \(found)"
             unmet.append(Unmet(problem: problem, relationship: relationship, owner: requirement.owner))
