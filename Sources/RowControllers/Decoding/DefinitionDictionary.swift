@@ -91,11 +91,6 @@ struct DefinitionDictionary {
         tape.value(forKey: name, in: node)
     }
 
-    /// Where `key` itself is written, for a finding about the key rather than its value; nil when absent.
-    func keyPosition(of key: DefinitionKey) -> SourcePosition? {
-        self[key].map(tape.keyPosition(ofValueAt:))
-    }
-
     /// The position of a value's node.
     func position(of value: PlistTape.Index) -> SourcePosition {
         tape.position(at: value)
@@ -204,18 +199,26 @@ struct DefinitionDictionary {
 
     func formatterStyle(_ key: DefinitionKey) -> Located<FormatterStyle>? {
         var unreadable = false
-        return formatterStyle(key, unreadable: &unreadable)
+        var keys: [(key: String, position: SourcePosition)] = []
+        return formatterStyle(key, unreadable: &unreadable, keys: &keys)
     }
 
     /// A formatter style; `unreadable` is set when the key is there but holds no style (a wrong type, a
-    /// name that is not a style: reported here), so that the row is not also "missing" one. One lookup.
-    func formatterStyle(_ key: DefinitionKey, unreadable: inout Bool) -> Located<FormatterStyle>? {
+    /// name that is not a style: reported here), so that the row is not also "missing" one. One lookup; a
+    /// style read appends its key and where the key is written to `keys` (what a row that shows no Date
+    /// ignores).
+    func formatterStyle(_ key: DefinitionKey, unreadable: inout Bool, keys: inout [(key: String, position: SourcePosition)])
+        -> Located<FormatterStyle>?
+    {
         guard let value = self[key] else { return nil }
         guard let node = stringNode(value, key: key.rawValue) else {
             if tape.kind(at: value) != .string { unreadable = true }
             return nil
         }
-        if let style = tape.withUTF8(at: node, FormatterStyle.init(utf8:)) { return Located(style, at: tape.position(at: node)) }
+        if let style = tape.withUTF8(at: node, FormatterStyle.init(utf8:)) {
+            keys.append((key.rawValue, tape.keyPosition(ofValueAt: value)))
+            return Located(style, at: tape.position(at: node))
+        }
         unreadable = true
         let name = tape.string(at: node)
         let names = FormatterStyle.allCases.map(\.rawValue)

@@ -55,16 +55,9 @@ struct RowDecoder {
         switch type {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
             var unreadable = false
-            let dateStyle = reader.formatterStyle(.dateFormatterStyle, unreadable: &unreadable)
-            let timeStyle = reader.formatterStyle(.timeFormatterStyle, unreadable: &unreadable)
-            // Looked up again only where a style was read: most rows have none.
             var styleKeys: [(key: String, position: SourcePosition)] = []
-            if dateStyle != nil, let at = reader.keyPosition(of: .dateFormatterStyle) {
-                styleKeys.append((DefinitionKey.dateFormatterStyle.rawValue, at))
-            }
-            if timeStyle != nil, let at = reader.keyPosition(of: .timeFormatterStyle) {
-                styleKeys.append((DefinitionKey.timeFormatterStyle.rawValue, at))
-            }
+            let dateStyle = reader.formatterStyle(.dateFormatterStyle, unreadable: &unreadable, keys: &styleKeys)
+            let timeStyle = reader.formatterStyle(.timeFormatterStyle, unreadable: &unreadable, keys: &styleKeys)
             return SingleLineValueRowController(
                 rowType: type, label: label, attributeKeyPath: keyPath, dateFormatterStyle: dateStyle, timeFormatterStyle: timeStyle,
                 hasUnreadableStyle: unreadable, styleKeyPositions: styleKeys, position: position)
