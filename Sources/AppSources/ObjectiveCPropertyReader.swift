@@ -85,12 +85,7 @@ struct ObjectiveCPropertyReader {
         var hasAngles = false
         if index < tokens.count, tokens[index].isPunctuation("<") {
             hasAngles = true
-            var depth = 0
-            repeat {
-                if tokens[index].isPunctuation("<") { depth += 1 }
-                if tokens[index].isPunctuation(">") { depth -= 1 }
-                index += 1
-            } while depth > 0 && index < tokens.count
+            index = Self.skipGroup(tokens, from: index, opening: "<", closing: ">")
         }
         return (BaseType(name: words.joined(separator: " "), hasAngles: hasAngles), index)
     }
@@ -132,13 +127,17 @@ struct ObjectiveCPropertyReader {
         return token.isPunctuation("{") || token.isPunctuation("}")
     }
 
-    private static func skipGroup(_ tokens: [SourceToken], from start: Int) -> Int {
-        guard start < tokens.count, tokens[start].isPunctuation("(") else { return start }
+    /// The index after the group that opens at `start` (parentheses unless told), nested ones included;
+    /// `start` itself when no group opens there.
+    private static func skipGroup(_ tokens: [SourceToken], from start: Int, opening: Unicode.Scalar = "(", closing: Unicode.Scalar = ")")
+        -> Int
+    {
+        guard start < tokens.count, tokens[start].isPunctuation(opening) else { return start }
         var index = start
         var depth = 0
         repeat {
-            if tokens[index].isPunctuation("(") { depth += 1 }
-            if tokens[index].isPunctuation(")") { depth -= 1 }
+            if tokens[index].isPunctuation(opening) { depth += 1 }
+            if tokens[index].isPunctuation(closing) { depth -= 1 }
             index += 1
         } while depth > 0 && index < tokens.count
         return index
