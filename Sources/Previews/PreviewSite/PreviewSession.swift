@@ -91,7 +91,7 @@ public struct PreviewSession: Sendable {
                         FileReport(file: DefinitionFile(path: store), kind: .sampleData, definition: nil, diagnostics: diagnostics))
                 }
             } catch {
-                throw RunSettingsError("--store \(store): \(error.message)")
+                throw RunSettingsError.unusableFile("--store \(store): \(error.message)")
             }
         }
         if preview.usesFakeData, let model {

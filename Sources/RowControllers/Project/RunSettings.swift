@@ -32,7 +32,7 @@ public struct RunSettings: Sendable {
         if let projectPath {
             (project, report) = ProjectFileReader.read(
                 projectPath, contents: options.projectFileText, limits: limits, allowsOutsidePaths: options.allowsOutsideProject)
-            if let failure = report?.readFailure { throw RunSettingsError("\(projectPath): \(failure)") }
+            if let failure = report?.readFailure { throw RunSettingsError.unusableFile("\(projectPath): \(failure)") }
             if project == nil, let report { throw RunSettingsError(brokenProjectFile: report) }
         }
         var paths = options.paths
