@@ -34,6 +34,7 @@ struct ModelContentsParser {
             guard bytes.count <= Int(Int32.max) else {
                 throw error("the model's contents are too large for the XML parser (over 2 GiB)", line: 1)
             }
+            try checkStartsAsXML(bytes)
             guard
                 let reader = bytes.baseAddress.flatMap({ base in
                     base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
@@ -134,6 +135,26 @@ struct ModelContentsParser {
         }
         guard sawModel else { throw error("the model's contents are empty", line: 1) }
         return entities
+    }
+
+    /// libxml2 says only "document is empty" of contents that are not XML at all; say what is wrong, at the
+    /// first character that is neither blank nor a byte-order mark.
+    private func checkStartsAsXML(_ bytes: UnsafeBufferPointer<UInt8>) throws(CoreDataModelError) {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var lineStart = index
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] != UInt8(ascii: "<") else { return }
+        let found = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).first.map { String($0) } ?? "?"
+        throw CoreDataModelError(
+            "not an XML model: expected '<' (as in <?xml …?> or <model>), found '\(found)'",
+            at: SourceLocation(file: file, position: .lineColumn(line: line, column: index - lineStart + 1)))
     }
 
     private func error(_ message: String, line: Int) -> CoreDataModelError {

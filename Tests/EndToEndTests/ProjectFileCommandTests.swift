@@ -117,6 +117,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Site"))
     }
 
+    /// A model whose contents are not XML says so where they start, not libxml2's "document is empty"
+    /// (issue 38, item 5).
+    @Test func aModelThatIsNotXMLSaysSo() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Model.xcdatamodel/contents", "this is { not xml")
+        _ = try folder.write(
+            "Defs/EventDetailView.plist",
+            "( { rowInformation = ( { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; } ); } )")
+        let result = try CDLGenProcess.run(["validate", "--no-project", "Defs", "--model", "Model.xcdatamodel"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.hasPrefix(
+                "Model.xcdatamodel/contents:1:1: error: not an XML model: expected '<' (as in <?xml …?> or <model>), found 't' [model-error]"
+            ),
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("document is empty"))
+    }
+
     /// A `--model` that does not exist is a path the user named: exit 2 with its name, in every command.
     @Test(arguments: [
         ["validate", "Definitions"], ["preview", "Definitions", "-o", "/dev/null/Site"],

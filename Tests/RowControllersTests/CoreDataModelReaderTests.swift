@@ -139,6 +139,22 @@ import Testing
         #expect(diagnostic.location.file == folder.path + "/M.xcdatamodel/contents")
     }
 
+    /// libxml2 says "document is empty" of text that is not XML at all (issue 38, item 5).
+    @Test func contentsThatAreNotXMLSaySoAtTheirFirstCharacter() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("M.xcdatamodel/contents", "this is { not xml")
+        try folder.write("N.xcdatamodel/contents", "\u{FEFF}\n\n  {\"entities\": []}")
+        let plain = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/M.xcdatamodel") })
+        #expect(plain.message == "not an XML model: expected '<' (as in <?xml …?> or <model>), found 't'")
+        #expect(plain.location.position == .lineColumn(line: 1, column: 1))
+        let json = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/N.xcdatamodel") })
+        #expect(json.message.hasSuffix("found '{'"))
+        #expect(json.location.position == .lineColumn(line: 3, column: 3))
+        // Blank text before the XML is no fault of this kind.
+        try folder.write("O.xcdatamodel/contents", "\n  <model documentVersion=\"1.0\"><entity name=\"A\"/></model>\n")
+        #expect(modelError { _ = try CoreDataModelReader.read(folder.path + "/O.xcdatamodel") } == nil)
+    }
+
     @Test func structuralFaultsPointAtTheirElement() throws {
         let folder = try TemporaryFolder()
         try folder.write("Parent.xcdatamodel/contents", Self.contents("    <entity name=\"A\" parentEntity=\"Missing\"/>"))
