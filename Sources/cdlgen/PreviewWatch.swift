@@ -41,7 +41,7 @@ struct PreviewWatch {
                 pages = now
                 server?.siteChanged()
                 Terminal.write(
-                    "\(WatchSession.describe(changed)) changed: drew \(summary.pages) of \(now.count) pages; \(summary.definitions) definitions"
+                    "\(WatchSession.describe(changed)): drew \(summary.pages) of \(now.count) pages; \(summary.definitions) definitions"
                         + " (\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"))\n"
                 )
             } catch {

@@ -24,7 +24,7 @@ enum ValidateWatch {
         WatchSession(watched, polling: polling).run { changed in
             let update = workspace.filesChanged(changed)
             Terminal.writeError(
-                "\n\(WatchSession.describe(changed)) changed: \(update.reports.count) file\(update.reports.count == 1 ? "" : "s") checked again\n"
+                "\n\(WatchSession.describe(changed)): \(update.reports.count) file\(update.reports.count == 1 ? "" : "s") checked again\n"
             )
             show(update.reports, of: workspace, options: options)
         }

@@ -35,9 +35,12 @@ struct WatchSession {
         Terminal.writeError("stopped watching\n")
     }
 
-    /// What a round says changed: a file's name, and how many more.
+    /// What a round says happened: a file's name, how many more, and "deleted" when none of them is there
+    /// any longer, "changed" otherwise.
     static func describe(_ changed: [String]) -> String {
         let first = changed.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
-        return changed.count == 1 ? first : "\(first) and \(changed.count - 1) more"
+        let names = changed.count == 1 ? first : "\(first) and \(changed.count - 1) more"
+        let deleted = !changed.isEmpty && changed.allSatisfy { !FileManager.default.fileExists(atPath: $0) }
+        return names + (deleted ? " deleted" : " changed")
     }
 }

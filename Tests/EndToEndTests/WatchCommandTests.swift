@@ -83,6 +83,19 @@ import Testing
         #expect(watching.interrupt() == 0)
     }
 
+    /// A deleted definition is said to be deleted, not changed (issue 38, item 12); the list that named it
+    /// now names a definition that is missing.
+    @Test func validateSaysADeletedFileWasDeleted() throws {
+        let watching = try WatchingProcess(["validate", "--watch"], in: folder.url)
+        try #require(watching.wait { $0.stderr.contains("watching for changes") })
+        try FileManager.default.removeItem(atPath: root + "/Events/EventDetailView.plist")
+        // The round's count comes whatever the round says; then what it said.
+        try #require(watching.wait { $0.stderr.contains("checked 8 files: ") }, "\(watching.output)")
+        #expect(watching.output.stderr.contains("EventDetailView.plist deleted: "), "\(watching.output)")
+        #expect(!watching.output.stderr.contains("EventDetailView.plist changed"))
+        #expect(watching.interrupt() == 0)
+    }
+
     @Test func pollGoesWithWatch() throws {
         let result = try CDLGenProcess.run(["validate", "--poll"], in: folder.url)
         #expect(result.status == 2)
