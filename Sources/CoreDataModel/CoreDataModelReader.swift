@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// Reads a Core Data model (SPEC §7) for the model rules.
+/// Reads a Core Data model (README, "Checking against the Core Data model") for the model rules.
 public enum CoreDataModelReader {
     /// `path` names a `.xcdatamodeld`, a `.xcdatamodel` (with XML `contents`, or Xcode 3's `elements`) or
     /// a `contents` or `elements` file. Diagnostics name files as

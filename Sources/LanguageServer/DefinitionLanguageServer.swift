@@ -5,7 +5,7 @@ import RowControllers
 import Workspace
 
 /// `cdlgen lsp`: LSP 3.17 over a pair of file descriptors, for definitions in every format cdlgen reads
-/// (SPEC §12). Documents are checked within their project (`WorkspaceRegistry`), as `validate` checks
+/// (docs/editors.md). Documents are checked within their project (`WorkspaceRegistry`), as `validate` checks
 /// them, and again as they change, with what the change affects; the features read the same workspace.
 ///
 /// Messages are read on the calling thread and handled in order on a queue of their own, so a request

@@ -4,7 +4,7 @@ import Workspace
 
 /// The projects the editor's documents belong to, each a ``Workspace`` loaded once. A document belongs to
 /// the workspace that has it as a definition or a settings file; else to the project of the project file
-/// found from its folder (SPEC §5); else to the client's workspace folder holding it (its `Definitions`);
+/// found from its folder (README, "The project file"); else to the client's workspace folder holding it (its `Definitions`);
 /// else it is checked on its own.
 final class WorkspaceRegistry {
     /// The client's workspace folders, as absolute paths.

@@ -1,5 +1,5 @@
 /// Loads property-list files in any of the formats cdlgen reads, detecting the format from the
-/// content (SPEC §2), into one ``PlistNode`` tree, or one ``PlistTape``, in which every node knows its
+/// content (docs/DECISIONS.md, "Formats"), into one ``PlistNode`` tree, or one ``PlistTape``, in which every node knows its
 /// position.
 ///
 /// Loading is pure apart from reading the file, so one loader can serve many threads at once.

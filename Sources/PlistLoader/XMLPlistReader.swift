@@ -2,7 +2,7 @@ internal import CLibXML2
 
 /// Reads XML property lists with libxml2's SAX parser: one streaming pass, no DOM.
 ///
-/// Safe settings (see shared/notes/libxml2-2.9.14.md): no network, no DTD loading, no entity
+/// Safe settings (see docs/DECISIONS.md, "Limits and safety"): no network, no DTD loading, no entity
 /// substitution, the encoding declaration ignored (the loader has already turned the text into checked
 /// UTF-8), and any internal DTD subset refused before it is read, so entities are never declared, let
 /// alone expanded. A deny-all external entity loader is the second line.

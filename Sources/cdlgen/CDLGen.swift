@@ -18,7 +18,7 @@ struct CDLGen: ParsableCommand {
         ]
     )
 
-    /// Like ArgumentParser's own main, but a usage error exits with 2 (SPEC §6: 0 clean, 1 findings,
+    /// Like ArgumentParser's own main, but a usage error exits with 2 (README, "Reading a diagnostic": 0 clean, 1 findings,
     /// 2 usage or I/O failure) rather than its 64.
     static func main() {
         MallocTuning.apply()

@@ -1,4 +1,4 @@
-/// cdlgen's exit statuses (SPEC §6).
+/// cdlgen's exit statuses (README, "Reading a diagnostic").
 enum ExitStatus {
     static let clean: Int32 = 0
     /// Errors were found (or warnings, with `--strict`).

@@ -1,7 +1,7 @@
 import ArgumentParser
 import PlistLoader
 
-/// The limits on what one input file may make cdlgen do (SPEC §11), shared by every command that reads
+/// The limits on what one input file may make cdlgen do (README, "Limits and hostile input"), shared by every command that reads
 /// property lists. Exceeding one is a `syntax-error` at the place in the file where it happened.
 struct LimitOptions: ParsableArguments {
     /// Above this, freeing a finished tree (which recurses) could exhaust a worker thread's stack.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RowControllers
 
-/// The formats `validate` can print diagnostics in (SPEC §6).
+/// The formats `validate` can print diagnostics in (README, "Reading a diagnostic").
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// clang style, for people; the closing count goes to standard error.
     case human

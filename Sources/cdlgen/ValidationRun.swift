@@ -10,7 +10,7 @@ struct ValidationRun {
     let reports: [FileReport]
     /// What the reports were made from, kept with them for the same reason.
     let firstPasses: [FirstPassReport]
-    /// The exit status the findings call for (SPEC §6).
+    /// The exit status the findings call for (README, "Reading a diagnostic").
     let status: Int32
 
     /// Validates and prints.

@@ -2,7 +2,7 @@ import Foundation
 
 /// References that leave the definitions folder, output paths that are links, devices or unwritable,
 /// and inputs that are FIFOs, devices or folders. Bad references are findings (exit 1); paths that
-/// cannot be read or written are I/O failures (exit 2, SPEC §6), named on standard error.
+/// cannot be read or written are I/O failures (exit 2, README, "Reading a diagnostic"), named on standard error.
 extension AdversarialCase {
     // MARK: References out of the definitions folder
 

@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 7: every hostile input or path, through the built `cdlgen`, ends in what SPEC §6 and §11
+/// Issue 7: every hostile input or path, through the built `cdlgen`, ends in what README, "Reading a diagnostic" and §11
 /// promise — a positioned diagnostic with its code and exit status 1 for bad content, a message naming
 /// the path and exit status 2 for I/O — within 2 GiB, with no file's contents leaked into the output
 /// and no file left half-written or changed but the outputs.

@@ -37,6 +37,7 @@ import Testing
             $0.replacingOccurrences(of: "attributeKeyPath = name;", with: "attributeKeyPath = title;")
         }
         let touched = history.url.appendingPathComponent("Definitions/Tasks/TaskDetailView.json").path
+        // A new modification time (a stamp, not a wait): git must read the file again to know it is the same.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: touched)
 
         for arguments in [["diff"], ["diff", "HEAD~1", "HEAD"], ["diff", "--format", "json", "HEAD"]] {

@@ -2,7 +2,7 @@ import CDLGenTestSupport
 import Foundation
 import Testing
 
-/// SPEC §6's exit statuses, the same in every output format: 0 clean or warnings only, 1 errors (or
+/// the exit status of README, "Reading a diagnostic"es, the same in every output format: 0 clean or warnings only, 1 errors (or
 /// warnings with `--strict`), 2 bad arguments or a path that cannot be read. Machine-readable output
 /// stays a whole document even when the run fails.
 @Suite struct ExitStatusTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `cdlgen validate --format json` read back (SPEC §6), for tests that look at findings rather than at
+/// `cdlgen validate --format json` read back (README, "Output formats and CI"), for tests that look at findings rather than at
 /// the format itself (ValidateCommandTests checks the format's keys).
 struct JSONReport: Decodable {
     struct Finding: Decodable, Hashable {

@@ -2,7 +2,7 @@ import CDLGenTestSupport
 import Foundation
 import Testing
 
-/// Every feature of `cdlgen lsp` (SPEC §12) through the built binary, on a copy of the repository's own
+/// Every feature of `cdlgen lsp` (docs/editors.md) through the built binary, on a copy of the repository's own
 /// project (`Definitions/`: OpenStep, XML and JSON definitions, a model, a project file).
 @Suite struct LanguageServerFeatureTests {
     let folder: TemporaryFolder

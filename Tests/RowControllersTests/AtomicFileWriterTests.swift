@@ -65,7 +65,7 @@ import Testing
         #expect(try entries(folder) == ["View.plist"])
     }
 
-    /// A link is neither replaced nor written through: it could point anywhere (SPEC §11).
+    /// A link is neither replaced nor written through: it could point anywhere (README, "Limits and hostile input").
     @Test func aSymbolicLinkIsRefused() throws {
         let folder = try TemporaryFolder()
         let target = try folder.write("Target.txt", "kept")

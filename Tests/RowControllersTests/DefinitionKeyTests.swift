@@ -14,7 +14,7 @@ import Testing
         }
     }
 
-    /// The keys of SPEC §3 and §4, spelled out here rather than taken from the table they check.
+    /// The keys of README, "Definitions", spelled out here rather than taken from the table they check.
     @Test func eachLevelHasTheKeysOfTheSpec() {
         #expect(DefinitionLevel.section.keys == ["rowInformation", "sectionTitle", "sectionFooter", "customSectionControllerClass"])
         #expect(

@@ -45,7 +45,7 @@ import Testing
                 "left out Gadget.colour: no row type shows a Transformable value",
                 "left out Gadget.count16: \(number)", "left out Gadget.count32: \(number)", "left out Gadget.count64: \(number)",
                 "left out Gadget.future: cdlgen does not know the attribute type 'Composite'",
-                // CDL picks a single-line row's edit screen by the value's class: none for these (SPEC §7).
+                // CDL picks a single-line row's edit screen by the value's class: none for these (README, "Checking against the Core Data model").
                 "left out Gadget.homePage: CDL has no edit screen for a URI: a single-line row would push none in edit mode",
                 "left out Gadget.identifier: CDL has no edit screen for a UUID: a single-line row would push none in edit mode",
                 "left out Gadget.mystery: its type is Undefined",

@@ -203,7 +203,7 @@ import Testing
     }
 
     @Test func aFooterIsDrawnOnlyForACustomSectionController() throws {
-        // CDL's own section controller has no footer (SPEC §3); a custom one may show it.
+        // CDL's own section controller has no footer (README, "Definitions"); a custom one may show it.
         let folder = try TemporaryFolder()
         let row = "{ rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = Name; attributeKeyPath = name; }"
         _ = try folder.write("PlainDetailView.plist", "( { sectionFooter = Hidden; rowInformation = ( \(row) ); } )")

@@ -1,7 +1,7 @@
 import PlistLoader
 import RowControllers
 
-/// The cells one definition row shows for one object, in view and edit mode (SPEC §3's table).
+/// The cells one definition row shows for one object, in view and edit mode (the table of README, "Definitions").
 struct RowCells {
     var context: PreviewContext
     var formatter: ValueFormatter
@@ -76,7 +76,7 @@ struct RowCells {
         }
     }
 
-    /// The label a row shows; a NoLabel row's only titles its edit screen (SPEC §3).
+    /// The label a row shows; a NoLabel row's only titles its edit screen (README, "Definitions").
     private func label(of row: any RowController) -> String? {
         row.rowType.showsLabel ? row.label?.value : nil
     }
@@ -168,7 +168,7 @@ struct RowCells {
     }
 
     /// Edit mode's Add rows: "Add New ‹label›" (opening the add-new view) and "Add Existing ‹label›" (a
-    /// checklist, with a chevron), SPEC §3.
+    /// checklist, with a chevron), README, "Definitions".
     private func addRows(
         _ row: any RowController, showsAddNew: Bool, showsAddExisting: Bool, addNew: Located<String>?,
         screen: (PreviewScreen.Kind?) -> String?

@@ -1,5 +1,5 @@
 /// One key of a dictionary and its value's text (`OutlineValue`). A key whose value is an empty
-/// string is left out, as CDL takes it for "not set" (SPEC §3).
+/// string is left out, as CDL takes it for "not set" (README, "Definitions").
 public struct OutlineEntry: Equatable, Sendable {
     public var key: String
     public var value: String

@@ -62,7 +62,7 @@ public struct DefinitionDecoder: Sendable {
 
     private func decodeSection(_ section: DefinitionDictionary) -> SectionController {
         let collector = section.collector
-        // CDL's own section controller has no footer: only a custom one can show `sectionFooter` (SPEC §3).
+        // CDL's own section controller has no footer: only a custom one can show `sectionFooter` (README, "Definitions").
         let hasCustomController = section.isSet(.customSectionControllerClass)
         section.checkKeys { key in
             key == .sectionFooter && !hasCustomController

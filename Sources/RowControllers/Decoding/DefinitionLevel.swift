@@ -52,7 +52,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
     /// `schemas/cdl-definition.schema.json` (a detail view, an array, has nowhere to put it).
     static let listViewToolKeys: Set<String> = ["$schema"]
 
-    /// The project file's keys (SPEC §5).
+    /// The project file's keys (README, "The project file").
     static let projectFileKeys = Set(ProjectFileKey.allCases.map(\.rawValue))
 
     /// The levels of a definition file.

@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// Decodes a list-view dictionary (SPEC §4).
+/// Decodes a list-view dictionary (README, "Definitions").
 struct ListViewDecoder {
     let reader: DefinitionDictionary
 

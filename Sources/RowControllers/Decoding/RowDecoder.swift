@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// Decodes one row dictionary into the row controller of its type, checking every row rule of SPEC §3.
+/// Decodes one row dictionary into the row controller of its type, checking every row rule of README, "Definitions".
 struct RowDecoder {
     let reader: DefinitionDictionary
     let customRows: CustomRowControllerRegistry

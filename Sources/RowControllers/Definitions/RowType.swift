@@ -6,7 +6,7 @@ import CoreDataModel
     import Darwin
 #endif
 
-/// The ten row types of CoreDataLibrary (SPEC §3).
+/// The ten row types of CoreDataLibrary (README, "Definitions").
 public enum RowType: String, Sendable, CaseIterable {
     case singleLineValueNoLabel = "SingleLineValueNoLabel"
     case singleLineValueLargeLabel = "SingleLineValueLargeLabel"

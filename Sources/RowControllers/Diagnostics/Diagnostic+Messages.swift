@@ -1,7 +1,7 @@
 import PlistLoader
 
 /// Every built-in diagnostic is made here, so that wording and code stay together and consistent. Each
-/// takes its severity from its rule's description, where SPEC §6's default is written once.
+/// takes its severity from its rule's description, where the default of README, "Reading a diagnostic" is written once.
 extension Diagnostic {
     static func syntaxError(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.syntaxError, message, at: location)

@@ -1,7 +1,7 @@
 import CoreDataModel
 import PlistLoader
 
-/// The diagnostics of the model rules (SPEC §6, §7), made in one place like the others.
+/// The diagnostics of the model rules (README, "Reading a diagnostic" and README, "Checking against the Core Data model"), made in one place like the others.
 extension Diagnostic {
     static func unknownEntity(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""

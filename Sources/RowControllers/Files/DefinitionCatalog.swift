@@ -1,7 +1,7 @@
 import PlistLoader
 
 /// The definitions folders and the definitions in them, for resolving one definition's reference to
-/// another (SPEC §3): `NAME.plist`, then `NAME.json`, first beside the referring file, then anywhere
+/// another (README, "Definitions"): `NAME.plist`, then `NAME.json`, first beside the referring file, then anywhere
 /// under the definitions folders. A reference is a name, never a path: CDL asks the app bundle for
 /// `NAME.plist`, and the bundle (Xcode's copy of grouped files, `cdlgen compile`'s output) is flat.
 /// Nothing outside the folders is ever named or opened.

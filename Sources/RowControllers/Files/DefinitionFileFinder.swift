@@ -6,7 +6,7 @@ import PlistLoader
 ///
 /// A folder search passes over what is never a definition even when it sits among them: hidden files
 /// and folders, Core Data models (`*.xcdatamodeld`, `*.xcdatamodel`), the project file (`cdlgen.json`,
-/// `cdlgen.plist`), the sample-data folder (`Samples`, its default name in SPEC §5), an app's
+/// `cdlgen.plist`), the sample-data folder (`Samples`, its default name in README, "The project file"), an app's
 /// `Info.plist` (and Xcode 3's `‹App›-Info.plist`), what Xcode keeps beside the sources (`*.xcassets`,
 /// `*.lproj`, `*.bundle`, `*.xcodeproj`, `*.xcworkspace`, `*.app`, `*.framework`) and build folders
 /// (`build`, `DerivedData`), and what the project file's `exclude` names. Files named on the command

@@ -1,4 +1,4 @@
-/// The entity a definition shows, and how cdlgen knows (SPEC §7's order).
+/// The entity a definition shows, and how cdlgen knows (the order of README, "Checking against the Core Data model").
 public struct EntityAssignment: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         /// A list view's own `entityName`.

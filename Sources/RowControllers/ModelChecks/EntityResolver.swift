@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// Finds the entity each definition shows, in SPEC §7's order: the project file; a list view's
+/// Finds the entity each definition shows, in the order of README, "Checking against the Core Data model": the project file; a list view's
 /// `entityName` for its detail view; the destination of the relationship whose "Add New" view it is;
 /// the longest entity name that prefixes the file name; `--entity`. Works on the first pass's outlines,
 /// which hold what each file gives itself (the first, fourth and fifth steps).

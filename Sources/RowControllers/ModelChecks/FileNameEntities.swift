@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// The entity a definition's file name gives it (SPEC §7): the longest entity name that begins the name.
+/// The entity a definition's file name gives it (README, "Checking against the Core Data model"): the longest entity name that begins the name.
 struct FileNameEntities: Sendable {
     /// Longest first: the first that begins a file's name is the longest that does.
     private let namesLongestFirst: [String]

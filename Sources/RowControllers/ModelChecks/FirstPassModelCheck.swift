@@ -1,6 +1,6 @@
 /// A definition's model checks, made in the first pass while the definition is at hand, against the entity
 /// its own file gives it: the project file's, else the one its file name begins with, else `--entity`.
-/// Only a list view or an "Add New" object can give it another (SPEC §7); the model phase keeps these
+/// Only a list view or an "Add New" object can give it another (README, "Checking against the Core Data model"); the model phase keeps these
 /// findings when the entity it finds is the same, and otherwise decodes the file again and checks it
 /// against that one. So no run keeps every definition until all are decoded.
 ///

@@ -2,7 +2,7 @@ import AppSources
 import CoreDataModel
 import PlistLoader
 
-/// The model checks of a run (SPEC §7), in two steps. The first pass checks each definition as it is
+/// The model checks of a run (README, "Checking against the Core Data model"), in two steps. The first pass checks each definition as it is
 /// decoded, against the entity its own file gives it (`FirstPassModelCheck`). The model phase, once
 /// every file is decoded, finds each definition's entity (list views and "Add New" rows name them, so it
 /// needs the other definitions), checks the add views, and checks again only the definitions whose
@@ -26,7 +26,7 @@ public struct ModelChecker: Sendable {
     }
 
     /// The entity a definition's own file gives it: the project file's, else the one its name begins
-    /// with, else `--entity` (SPEC §7 without the steps that need other definitions).
+    /// with, else `--entity` (README, "Checking against the Core Data model" without the steps that need other definitions).
     public func ownEntity(ofDefinitionNamed name: String) -> EntityAssignment? {
         if let entity = namedEntities[name] { return EntityAssignment(entity, from: .projectFile) }
         if let entity = fileNameEntities.entity(forDefinitionNamed: name) { return EntityAssignment(entity, from: .fileName) }
@@ -52,7 +52,7 @@ public struct ModelChecker: Sendable {
     /// The model phase over `files`: each one's entity, the findings that no longer hold, and what to add.
     /// Files validated without this checker are checked here from their kept definitions. `decodeAgain`
     /// reads and decodes again a file whose definition was not kept, for the few the model phase checks
-    /// again (SPEC §7: a list view or an "Add New" row gave it another entity than its file did, or it is
+    /// again (README, "Checking against the Core Data model": a list view or an "Add New" row gave it another entity than its file did, or it is
     /// an add view). A file that changed since and no longer decodes gets the diagnostics (or the I/O
     /// failure) that say why, in place of its model findings.
     func modelPhase(

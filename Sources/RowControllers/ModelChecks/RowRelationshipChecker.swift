@@ -1,7 +1,7 @@
 import CoreDataModel
 import PlistLoader
 
-/// What CDL's runtime asks of the relationships a row goes through, beyond its key path (SPEC §7): a
+/// What CDL's runtime asks of the relationships a row goes through, beyond its key path (README, "Checking against the Core Data model"): a
 /// Relationship row's destination has a class named as its entity (the edit screen looks the entity up by
 /// the class name); an ordered row's four relationships have the cardinalities and delete rules CDL checks
 /// when the section loads, and raises without. Run only on key paths the key-path walk found sound.

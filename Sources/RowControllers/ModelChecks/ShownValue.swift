@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// What the end of a key path must be for the place that shows it (SPEC §7's type fit).
+/// What the end of a key path must be for the place that shows it (the type fit of README, "Checking against the Core Data model").
 enum ShownValue: Sendable {
     /// A single-line row: a String or Date (a number's text field writes a string back).
     case text

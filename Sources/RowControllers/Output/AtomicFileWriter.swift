@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Writes files so that no reader ever sees half of one (SPEC §11): the bytes go to a new temporary
+/// Writes files so that no reader ever sees half of one (README, "Limits and hostile input"): the bytes go to a new temporary
 /// file in the same folder, which is flushed to disk and then renamed over the target in one step. On
 /// any failure the temporary file is removed and the target is as it was.
 ///

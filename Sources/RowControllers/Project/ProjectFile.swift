@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// `cdlgen.json` or `cdlgen.plist` (SPEC §5): a project's settings, so that `cdlgen validate` needs no
+/// `cdlgen.json` or `cdlgen.plist` (README, "The project file"): a project's settings, so that `cdlgen validate` needs no
 /// options in CI. Paths are as written, relative to the file's folder (see ``resolvedPath(_:)``).
 public struct ProjectFile: Sendable {
     /// The file, as diagnostics name it.
@@ -11,7 +11,7 @@ public struct ProjectFile: Sendable {
     public var exclude: [Located<String>]
     public var model: Located<String>?
     public var samples: Located<String>?
-    /// A Core Data SQLite store whose objects fill previews (SPEC §8), read-only.
+    /// A Core Data SQLite store whose objects fill previews (README, "Commands"), read-only.
     public var store: Located<String>? = nil
     /// Definition name → entity name.
     public var entities: [String: Located<String>]

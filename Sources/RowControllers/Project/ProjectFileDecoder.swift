@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// Reads a project file's keys (SPEC §5), reporting what is wrong with them like definition files do:
+/// Reads a project file's keys (README, "The project file"), reporting what is wrong with them like definition files do:
 /// unknown keys with a did-you-mean, wrong types, values outside their set.
 struct ProjectFileDecoder {
     let collector: DiagnosticCollector

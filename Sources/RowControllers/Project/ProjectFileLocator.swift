@@ -1,7 +1,7 @@
 import Foundation
 import PlistLoader
 
-/// Finds the project file (SPEC §5): `cdlgen.json` or `cdlgen.plist` in a folder or its parents, up to
+/// Finds the project file (README, "The project file"): `cdlgen.json` or `cdlgen.plist` in a folder or its parents, up to
 /// the repository root (the first folder holding `.git`) or the file system's root.
 public enum ProjectFileLocator {
     public static let fileNames = ["cdlgen.json", "cdlgen.plist"]

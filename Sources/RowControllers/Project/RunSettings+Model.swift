@@ -15,7 +15,7 @@ extension RunSettings {
             return (nil, nil)
         }
         if modelReference == nil && !PathUtilities.exists(modelPath) {
-            // Named on the command line: a usage failure, as any other path the user names (SPEC §6).
+            // Named on the command line: a usage failure, as any other path the user names (README, "Reading a diagnostic").
             throw RunSettingsError("--model: no such file or folder: \(modelPath)")
         }
         let model: CoreDataModel

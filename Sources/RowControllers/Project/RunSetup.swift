@@ -11,7 +11,7 @@ public struct RunSetup: Sendable {
     /// Nil when the run has no model, or its model could not be read (then `settingsReports` says why).
     public var modelChecker: ModelChecker?
     /// The findings on the run's own files: the project file's, the model's when it cannot be read, and
-    /// (when asked for) the sample data's, checked against the model as `preview` reads it (SPEC §8).
+    /// (when asked for) the sample data's, checked against the model as `preview` reads it (README, "Commands").
     public var settingsReports: [FileReport]
     /// In path order.
     public var files: [DefinitionFile]

@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// The stable JSON contract of SPEC §6:
+/// The stable JSON contract of README, "Output formats and CI":
 /// `{"version": 1, "files": N, "diagnostics": [...], "summary": {"errors": …, "warnings": …, "notes": …}}`.
 /// Each diagnostic has `file`, `line` and `column` (or `offset` for binary files), `severity`, `code`,
 /// `message`, `fixIt` when there is one, and `notes` when it has any: `[{file, line, column, message}]`

@@ -1,4 +1,4 @@
-/// Every built-in rule, in the order of SPEC §6. The one list `cdlgen explain` and the rule tests read.
+/// Every built-in rule, in the order of README, "Reading a diagnostic". The one list `cdlgen explain` and the rule tests read.
 public enum RuleRegistry {
     public static let all: [RuleDescription] = [
         .syntaxError, .invalidRoot, .invalidType, .missingKey, .unknownRowType, .legacyRowType, .unknownKey,

@@ -1,7 +1,7 @@
 import Foundation
 import PlistLoader
 
-/// Where a run's sample data comes from (SPEC §8): one file for every definition (`render --data F`), or
+/// Where a run's sample data comes from (README, "Commands"): one file for every definition (`render --data F`), or
 /// a folder with one file per entity (`Samples/<Entity>.json` or `.plist`).
 public struct SampleDataSource: Sendable, Equatable {
     public var file: String?

@@ -1,6 +1,6 @@
 import PlistLoader
 
-/// Follows key paths through sample objects (SPEC §8): to-one relationships are nested dictionaries,
+/// Follows key paths through sample objects (README, "Commands"): to-one relationships are nested dictionaries,
 /// to-many ones arrays of them, ordered ones arrays of intermediates `{order, <relationship>: {…}}`.
 public enum SampleKeyPath {
     /// The value at `components` from `object`, or nil where the sample has nothing.

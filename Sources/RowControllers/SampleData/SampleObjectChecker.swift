@@ -2,7 +2,7 @@ import CoreDataModel
 import Foundation
 import PlistLoader
 
-/// Checks a sample file's objects against their entity in the model (SPEC §8): each key must be an
+/// Checks a sample file's objects against their entity in the model (README, "Commands"): each key must be an
 /// attribute or relationship of the entity (`sample-unknown-key`), and each value of a type the
 /// property can hold (`sample-type-mismatch`): a date an ISO 8601 string or a date, a number for a
 /// number, a dictionary for a to-one relationship, an array of them for a to-many one. Strings that read

@@ -12,7 +12,7 @@ public struct DetailViewScaffold: Sendable, Equatable {
         self.omissions = omissions
     }
 
-    /// The definition as a property list (SPEC §3), for `PlistWriter`: each section's title before
+    /// The definition as a property list (README, "Definitions"), for `PlistWriter`: each section's title before
     /// its rows, each row's keys in ``ScaffoldRow/entries`` order.
     public var propertyList: PlistValue {
         .array(

@@ -8,7 +8,7 @@ import CoreDataModel
 ///   superclass's fields), each entity's in model order, then the non-optional ones moved before the
 ///   optional ones (otherwise the order stays).
 /// - Each to-many relationship gets a section of its own, titled with the relationship's name, holding
-///   its one row (SPEC §3: a to-many row must be alone), labelled with the related entity's name (the
+///   its one row (README, "Definitions": a to-many row must be alone), labelled with the related entity's name (the
 ///   "Add ‹label›" rows of edit mode use it).
 /// - Relationship rows show the related entity's first String attribute (own or inherited), else its
 ///   first number: CDL shows a relationship row's value without a formatter, and a Date raises.

@@ -1,13 +1,13 @@
 import CoreDataModel
 
 /// The row a property gets in a scaffold, or why it gets none; and which row shows each attribute type
-/// (SPEC §3 row types, §7 type fit).
+/// (README, "Definitions" row types, §7 type fit).
 enum ScaffoldRowChoice {
     case row(ScaffoldRow)
     /// No row can show the property; the reason, for the user.
     case omitted(String)
 
-    /// A date needs at least one style (SPEC §3); medium date and short time read "Jan 10, 2026 at
+    /// A date needs at least one style (README, "Definitions"); medium date and short time read "Jan 10, 2026 at
     /// 9:30 AM", as CoreDataLibrary's sample event does.
     static let dateStyle = FormatterStyle.medium
     static let timeStyle = FormatterStyle.short

@@ -1,7 +1,7 @@
 import PlistLoader
 
 extension [FileReport] {
-    /// The steps of SPEC §7's order that need no model, for a run without one (a preview still finds its
+    /// The steps of the order of README, "Checking against the Core Data model" that need no model, for a run without one (a preview still finds its
     /// sample data by entity): the project file's `entities`, then a list view's `entityName` for its
     /// detail view. The others need the model's entities (a file name's prefix, an "Add New" row's
     /// destination) or are a usage error without one (`--entity`). Kept beside `EntityResolver`, which

@@ -5,7 +5,7 @@ extension RuleDescription {
         summary: "A key that no level of a definition knows.",
         action: "None: CDL never reads it, so what it was meant to set is lost.",
         explanation: """
-            Section, row and list-view dictionaries each have their own keys (see SPEC §3 and §4). A key \
+            Section, row and list-view dictionaries each have their own keys (see README, "Definitions"). A key \
             none of them knows is most likely misspelt: CDL ignores it silently. The closest known key is \
             offered. A JSON list view may hold `$schema`, which points editors at cdlgen's JSON Schema.
             """,
