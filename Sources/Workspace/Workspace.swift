@@ -43,7 +43,7 @@ public final class Workspace {
 
     /// Every report: the definitions' in path order, then the settings files'.
     public var reports: [FileReport] {
-        var reports = setup.files.compactMap { file in checked[cachedKey(file.path)] } + setup.settingsReports
+        var reports = setup.namedReports(setup.files.compactMap { file in checked[cachedKey(file.path)] }) + setup.settingsReports
         setup.settings.applyRules(to: &reports)
         return reports
     }
@@ -120,14 +120,14 @@ public final class Workspace {
     public func filesChanged(_ paths: [String]) -> WorkspaceUpdate {
         if paths.contains(where: isSettingsFile) { return reload() }
         let before = Set(files.keys)
-        let found = DefinitionFileFinder.find(
-            setup.settings.definitionPaths, skipping: [setup.settings.samplesPath].compactMap { $0 }, exclude: setup.settings.exclusion)
+        let (found, contextFiles) = setup.settings.findDefinitions()
         let foundKeys = Set(found.files.map { cachedKey($0.path) })
         let created = foundKeys.subtracting(before)
         let deleted = before.subtracting(foundKeys)
         var update = WorkspaceUpdate()
         if !created.isEmpty || !deleted.isEmpty {
             setup.files = found.files
+            setup.contextFiles = contextFiles
             setup.missingPaths = found.missing
             setup.catalog = DefinitionCatalog(roots: found.roots, files: found.files)
             files = Dictionary(found.files.map { (cachedKey($0.path), $0) }) { first, _ in first }
@@ -223,7 +223,7 @@ public final class Workspace {
         var reports = validator.checkAcrossFiles(keys.map { firstPass[$0]! }, catalog: setup.catalog)
         for (key, report) in zip(keys, reports) { keep(report, at: key) }
         setup.settings.applyRules(to: &reports)
-        return WorkspaceUpdate(reports: reports)
+        return WorkspaceUpdate(reports: setup.namedReports(reports))
     }
 
     private func keep(_ report: FileReport, at key: String) {

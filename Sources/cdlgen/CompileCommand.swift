@@ -58,7 +58,7 @@ struct CompileCommand: ParsableCommand {
         }
         // On a case-insensitive file system (macOS's, by default) they would be one file, the second
         // overwriting the first; the bundle would hold one of them.
-        if let files = DefinitionCompiler.namesDifferingInCase(checked.setup.files) {
+        if let files = DefinitionCompiler.namesDifferingInCase(checked.setup.namedFiles) {
             let outputs = files.map { DefinitionCompiler.outputPath(of: $0, in: output) }
             Terminal.writeError(
                 "cdlgen: error: nothing compiled: \(files[0].displayPath) and \(files[1].displayPath) would be written to "
@@ -66,7 +66,7 @@ struct CompileCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrIOFailure)
         }
         let compiler = DefinitionCompiler(format: to.plistFormat, limits: limits.limits)
-        let conversions = compiler.convert(checked.setup.files)
+        let conversions = compiler.convert(checked.setup.namedFiles)
         let failed = conversions.filter { !$0.isConverted }
         guard failed.isEmpty else {
             Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).render(failed.map(\.report)))

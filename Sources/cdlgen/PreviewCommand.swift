@@ -10,7 +10,8 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Write a static HTML site showing every definition as a grouped table.",
         discussion: """
             Writes index.html, listing every definition with its diagnostics count, and one page per \
-            definition with its diagnostics beside the rows they concern. Pages are self-contained (inline \
+            definition with its diagnostics beside the rows they concern; the diagnostics are printed on standard \
+            error too, as validate prints them (--quiet leaves them out). Pages are self-contained (inline \
             CSS, no script, no requests) and open from file://. Re-running gives byte-identical files. \
             Without -o the site goes to preview/ beside the project file (cdlgen.json or cdlgen.plist), \
             wherever cdlgen runs; with no project file, to ./preview. Exit status: 0 written (the pages \
@@ -40,6 +41,9 @@ struct PreviewCommand: ParsableCommand {
     )
     var states = false
 
+    @Flag(help: "Leave the diagnostics out of standard error: only the line saying what was written.")
+    var quiet = false
+
     @OptionGroup var watching: WatchOptions
 
     @Option(
@@ -51,6 +55,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let session = try prepare()
         let anyUnreadable = Terminal.reportReadFailures(session.reports)
+        showDiagnostics(of: session.reports)
         // A project's site has one place, wherever in the project cdlgen runs; -o is the user's own path.
         let output = output ?? session.settings.projectFile?.resolvedPath("preview") ?? "preview"
         let summary = try write(session, to: output, only: nil)
@@ -92,6 +97,14 @@ struct PreviewCommand: ParsableCommand {
     }
 
     var runOptions: RunOptions { project.runOptions(paths: paths, strict: nil) }
+
+    /// The findings, as `validate` shows them, on standard error (standard output says what was written):
+    /// the site shows them too, but a broken row or a store that does not match the model should be seen
+    /// without opening it.
+    func showDiagnostics(of reports: [FileReport]) {
+        guard !quiet else { return }
+        Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).render(reports))
+    }
 
     /// Writes the site, or with `only` the pages of those definitions (by path) and the index.
     func write(_ session: PreviewSession, to output: String, only: Set<String>?) throws -> PreviewSiteWriter.Summary {

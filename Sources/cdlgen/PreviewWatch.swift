@@ -35,7 +35,9 @@ struct PreviewWatch {
             let update = workspace.filesChanged(changed)
             do {
                 let session = try command.prepare()
-                let summary = try command.write(session, to: output, only: Set(update.reports.map(\.file.path)))
+                let drawn = Set(update.reports.map(\.file.path))
+                command.showDiagnostics(of: session.reports.filter { drawn.contains($0.file.path) })
+                let summary = try command.write(session, to: output, only: drawn)
                 let now = PreviewSiteWriter(session: session).pagePaths
                 for gone in pages.subtracting(now) { try? FileManager.default.removeItem(atPath: PathUtilities.join(output, gone)) }
                 pages = now

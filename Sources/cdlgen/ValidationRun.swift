@@ -33,7 +33,12 @@ struct ValidationRun {
         if options.quiet { settings.keepFailures(in: &reports) }
         self.reports = reports
         Terminal.write(format.reporter.render(reports))
-        if format == .human && !options.quiet { Terminal.writeError(summary.line + "\n") }
+        if format == .human && !options.quiet {
+            if let absence = settings.modelAbsence(paths: paths, ignoresProjectFile: project.noProject) {
+                Terminal.writeError("note: \(absence)\n")
+            }
+            Terminal.writeError(summary.line + "\n")
+        }
         if !setup.missingPaths.isEmpty || anyUnreadable {
             status = ExitStatus.usageOrIOFailure
         } else if settings.fails(summary) {

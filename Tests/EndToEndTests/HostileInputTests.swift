@@ -12,7 +12,8 @@ import Testing
     func check(_ name: String, _ data: Data, _ extraArguments: [String] = []) throws -> (status: Int32, findings: [Finding]) {
         let folder = try TemporaryFolder()
         let path = try folder.write(name, data)
-        let result = try CDLGenProcess.run(["validate", "--format", "json"] + extraArguments + [path])
+        // Run in its folder: from the package's, the repository's own project file would apply (rule 4).
+        let result = try CDLGenProcess.run(["validate", "--format", "json"] + extraArguments + [path], in: folder.url)
         return (result.status, try JSONReport(result.stdout).diagnostics)
     }
 

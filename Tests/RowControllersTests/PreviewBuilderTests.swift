@@ -169,6 +169,7 @@ import Testing
             """)
         var options = RunOptions()
         options.paths = [folder.path]
+        options.ignoresProjectFile = true  // Else the working directory's (the package's ./Definitions) would apply.
         let session = try PreviewSession.prepare(options, preview: PreviewOptions())
         let table = try #require(session.table("ThingDetailView"))
         #expect(table.sections[0].rows[0].diagnostics.isEmpty)

@@ -62,7 +62,10 @@ public struct PreviewSession: Sendable {
         let setup = try RunSetup.load(settings, limits: limits, extraFile: extraFile, checksSamples: false)
         let settings = setup.settings
         let model = setup.modelChecker?.model
-        var reports = setup.validator.validate(setup.files, catalog: setup.catalog) + setup.settingsReports
+        // Part of a project is checked among all its definitions, and drawn alone: the others get no page.
+        var reports =
+            setup.validator.validate(setup.files, catalog: setup.catalog).filter { !setup.contextFiles.contains($0.file.path) }
+            + setup.settingsReports
         settings.applyRules(to: &reports)
         if model == nil {
             reports.assignEntitiesWithoutModel(projectEntities: settings.projectFile?.entities ?? [:], catalog: setup.catalog)

@@ -8,6 +8,10 @@ public struct RunSettings: Sendable {
     public var projectReport: FileReport?
     /// The definition files and folders to check, as diagnostics name them.
     public var definitionPaths: [String]
+    /// The project's definitions folders when only part of the project is named: read so that references
+    /// resolve among all its definitions, their findings reported only where the named files cause them
+    /// (README, "Checking part of a project"). Empty when the paths named are the whole project or lie outside it.
+    public var contextPaths: [String] = []
     public var modelPath: String?
     /// The sample-data folder the project file names, if any; never searched for definitions.
     public var samplesPath: String?
@@ -20,8 +24,8 @@ public struct RunSettings: Sendable {
     public var rules: [DiagnosticCode: RuleSetting]
 
     /// The project file is looked for from the first path named (so that checking another project's
-    /// folder uses that project's file), else from the working directory; with neither a project file nor
-    /// paths, `./Definitions` is checked, and its own project file used if it has one.
+    /// folder uses that project's file), then from the working directory, then in `./Definitions`; with
+    /// neither a project file nor paths, `./Definitions` is checked.
     /// `needsDefinitions` is false for commands that work without definitions (`init`).
     public static func resolve(_ options: RunOptions, limits: PlistLimits = .default, needsDefinitions: Bool = true)
         throws(RunSettingsError) -> RunSettings
@@ -53,6 +57,7 @@ public struct RunSettings: Sendable {
             samplesPath: project?.samples.map { project!.resolvedPath($0.value) }, modelReference: nil, defaultEntity: options.entity,
             strict: options.strict ?? project?.strict ?? false,
             rules: (project?.rules ?? [:]).merging(options.rules) { _, commandLine in commandLine })
+        if !options.paths.isEmpty { settings.contextPaths = ProjectContext.folders(around: options.paths, project: project) }
         if settings.modelPath == nil, let project, let model = project.model {
             settings.modelPath = project.resolvedPath(model.value)
             settings.modelReference = SourceLocation(file: project.path, position: model.position)
@@ -69,8 +74,13 @@ public struct RunSettings: Sendable {
             }
             return named
         }
-        if let first = options.paths.first {
-            return ProjectFileLocator.find(from: PathUtilities.isDirectory(first) ? first : PathUtilities.directory(of: first))
+        // README, "The project file": the first path's folder upward, then the working directory's, then
+        // ./Definitions — a path outside the project (../elsewhere/X.json) is checked with the project
+        // cdlgen runs in, not with none.
+        if let first = options.paths.first,
+            let found = ProjectFileLocator.find(from: PathUtilities.isDirectory(first) ? first : PathUtilities.directory(of: first))
+        {
+            return found
         }
         if let found = ProjectFileLocator.find(from: ".") { return found }
         guard PathUtilities.isDirectory("Definitions") else { return nil }

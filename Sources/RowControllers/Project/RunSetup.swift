@@ -13,8 +13,12 @@ public struct RunSetup: Sendable {
     /// The findings on the run's own files: the project file's, the model's when it cannot be read, and
     /// (when asked for) the sample data's, checked against the model as `preview` reads it (README, "Commands").
     public var settingsReports: [FileReport]
-    /// In path order.
+    /// In path order: the files named, and with them the project's others when only part of it is
+    /// named (``contextFiles``).
     public var files: [DefinitionFile]
+    /// The paths of the files in `files` that were not named but are checked with them, as part of their
+    /// project (``RunSettings/contextPaths``): their findings are reported only where a named file causes them.
+    public var contextFiles: Set<String> = []
     /// Paths named that do not exist.
     public var missingPaths: [String]
     public var catalog: DefinitionCatalog
@@ -47,8 +51,7 @@ public struct RunSetup: Sendable {
             }
             return (model, settings.projectReport, samples ?? [], settings.appClasses(limits: limits))
         }
-        var found = DefinitionFileFinder.find(
-            settings.definitionPaths, skipping: [settings.samplesPath].compactMap { $0 }, exclude: settings.exclusion)
+        var (found, contextFiles) = settings.findDefinitions()
         if let extraFile, !found.files.contains(where: { PathUtilities.realPath($0.path) == PathUtilities.realPath(extraFile) }) {
             found.files.append(DefinitionFile(path: extraFile))
             found.roots.append(PathUtilities.directory(of: extraFile))
@@ -61,8 +64,8 @@ public struct RunSetup: Sendable {
         return RunSetup(
             settings: settings, limits: limits, modelChecker: modelChecker,
             settingsReports: [projectReport, model.modelReport].compactMap { $0 } + sampleReports,
-            files: found.files, missingPaths: found.missing, catalog: DefinitionCatalog(roots: found.roots, files: found.files),
-            appClasses: appClasses)
+            files: found.files, contextFiles: contextFiles, missingPaths: found.missing,
+            catalog: DefinitionCatalog(roots: found.roots, files: found.files), appClasses: appClasses)
     }
 
     /// Every report of the run, as `validate` reports them: the definitions' in path order, then the
@@ -78,7 +81,7 @@ public struct RunSetup: Sendable {
         let firstPasses = ConcurrentMap.map(files.count) { [validator, files, catalog] in
             validator.firstPass(of: files[$0], catalog: catalog)
         }
-        var reports = validator.checkAcrossFiles(firstPasses, catalog: catalog) + settingsReports
+        var reports = namedReports(validator.checkAcrossFiles(firstPasses, catalog: catalog)) + settingsReports
         settings.applyRules(to: &reports)
         return (reports, firstPasses)
     }

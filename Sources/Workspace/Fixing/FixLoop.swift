@@ -36,7 +36,7 @@ struct FixLoop {
         let before = workspace.reports
         record(before)
         var seen = Set<String>()
-        let files = workspace.setup.files.filter { seen.insert(Workspace.key(of: $0.path)).inserted }
+        let files = workspace.setup.namedFiles.filter { seen.insert(Workspace.key(of: $0.path)).inserted }
         var changed = true
         while changed && pass < maximumPasses {
             pass += 1
