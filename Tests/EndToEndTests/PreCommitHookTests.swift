@@ -106,6 +106,46 @@ import Testing
         #expect(model.stderr.contains("'Event' has no attribute or relationship 'publicEvent'"), "\(model.stderr)")
     }
 
+    /// A project with `sources` whose definitions name each other across folders: a staged change to one
+    /// file is checked among the project's other definitions, model and classes, as staged.
+    @Test func aStagedFileIsCheckedInItsWholeProject() throws {
+        try replace("\"samples\"", with: "\"sources\": \"../App\",\n  \"samples\"", in: "Definitions/cdlgen.json")
+        try write(
+            "App/Rows/DeleteRowController.swift",
+            "@objc(DeleteRowController)\nfinal class DeleteRowController: NSObject, CDLTableRowControllerProtocol {}\n")
+        let definitions = app.url.appendingPathComponent("Definitions")
+        try FileManager.default.createDirectory(at: definitions.appendingPathComponent("Steps"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: definitions.appendingPathComponent("Tasks/TaskStepDetailView.json"),
+            to: definitions.appendingPathComponent("Steps/TaskStepDetailView.json"))
+        try git("add", ".")
+        let first = try commit("The app")
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+
+        // One label changed: its "Add New" view lives in Steps, the custom row's class in App.
+        try replace("\"Description\"", with: "\"Notes\"", in: "Definitions/Tasks/TaskDetailView.json")
+        try replace("rowLabel = Public;", with: "rowLabel = Published;", in: "Definitions/Events/EventDetailView.plist")
+        try git("add", "Definitions/Tasks/TaskDetailView.json", "Definitions/Events/EventDetailView.plist")
+        let label = try commit("New labels")
+        #expect(label.status == 0, "\(label.stdout)\(label.stderr)")
+        #expect(label.stderr.contains("checked 2 files: no problems"), "\(label.stderr)")
+
+        // A real error in the staged file still stops the commit.
+        try replace("\"TaskStepDetailView\"", with: "\"TaskStepDetailViw\"", in: "Definitions/Tasks/TaskDetailView.json")
+        try git("add", "Definitions/Tasks/TaskDetailView.json")
+        let broken = try commit("A misspelt view")
+        #expect(broken.status != 0)
+        #expect(broken.stderr.contains("no definition named 'TaskStepDetailViw'"), "\(broken.stderr)")
+
+        // A staged class removed stops it too, for the definitions naming it.
+        try git("reset", "-q", "Definitions/Tasks/TaskDetailView.json")
+        try git("checkout", "--", "Definitions/Tasks/TaskDetailView.json")
+        try git("rm", "-q", "App/Rows/DeleteRowController.swift")
+        let removed = try commit("No delete row")
+        #expect(removed.status != 0)
+        #expect(removed.stderr.contains("[unknown-class]"), "\(removed.stderr)")
+    }
+
     @Test func withoutCDLGenTheHookSaysHowToGoOn() throws {
         try git("add", ".")
         var environment = self.environment
