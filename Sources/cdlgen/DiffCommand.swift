@@ -61,7 +61,11 @@ struct DiffCommand: ParsableCommand {
         let options = project.runOptions(paths: split.paths, strict: nil)
         let setup: RunSetup
         do {
-            setup = try RunSetup.load(options, limits: limits.limits)
+            // Both versions are read from the paths named alone: a commit's files are listed below them, so
+            // the working tree's are too (README, "Checking part of a project" is validate's, not diff's).
+            var settings = try RunSettings.resolve(options, limits: limits.limits)
+            settings.contextPaths = []
+            setup = try RunSetup.load(settings, limits: limits.limits)
         } catch {
             throw SettingsFailure.stop(error)
         }
