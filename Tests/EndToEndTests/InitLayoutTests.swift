@@ -17,7 +17,10 @@ import Testing
     @Test func whatTheLayoutLeavesOutFollowsUnderOther() throws {
         let folder = try TemporaryFolder()
         let result = try CDLGenProcess.run(
-            ["init", "--app", "--model", Self.model, "--entity", "Task", "--layout", "Task:(name,dueDate);Status:(completed)", "-o", "App"],
+            [
+                "init", "--app", "--model", Self.model, "--entity", "Task", "--layout", "Task:(name,dueDate);Status:(completed)", "-o",
+                "App",
+            ],
             in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
