@@ -34,7 +34,8 @@ struct InitCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --app: the first entity's sections and their properties, as \"Task:(name,dueDate);Status:(completed)\".",
+            "With --app: the first entity's sections and their properties, as \"Task:(name,dueDate);Status:(completed)\"; "
+                + "the properties it leaves out follow in a section titled Other.",
             valueName: "layout"))
     var layout: String?
 

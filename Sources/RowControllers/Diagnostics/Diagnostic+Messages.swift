@@ -192,6 +192,16 @@ extension Diagnostic {
             fixIt: suggestion)
     }
 
+    /// A missing definition whose near name `guess` may not be the one meant (`reason` says why, when
+    /// known): not a fix-it, which `--fix` would apply, but a note at that definition.
+    static func missingDefinition(
+        _ name: String, key: String, guess: String, because reason: String?, guessAt: SourceLocation, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .missingDefinition, "no definition named '\(name)' (\(name).plist or \(name).json) for '\(key)'", at: location,
+            notes: [DiagnosticNote("did you mean '\(guess)'?" + (reason.map { " \($0)" } ?? ""), at: guessAt)])
+    }
+
     static func referenceWithExtension(_ name: String, key: String, bareName: String, at location: SourceLocation)
         -> Diagnostic
     {

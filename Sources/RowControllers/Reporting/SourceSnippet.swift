@@ -21,13 +21,28 @@ public enum SourceSnippet {
         // Sanitised before and after the caret apart, so that an escape shown for a control character
         // before the column moves the caret with it.
         let before = TerminalText.sanitized(scalars[start..<caret]), after = TerminalText.sanitized(scalars[caret..<end])
-        let shown = (start > 0 ? "…" : "") + before + after + (end < scalars.count ? "…" : "")
-        // Under each character before the caret: a tab where the line has one, so the caret lines up.
-        let padding = String(String.UnicodeScalarView(((start > 0 ? "…" : "") + before).unicodeScalars.map { $0 == "\t" ? "\t" : " " }))
+        let lead = start > 0 ? "…" : ""
+        let shown = lead + before + after + (end < scalars.count ? "…" : "")
+        let padding = Self.padding(under: lead + before)
         var lines = [shown, padding + palette.caret + "^" + palette.reset]
         if let fixIt {
             lines.append(padding + palette.caret + TerminalText.sanitized(fixIt) + palette.reset)
         }
         return lines
+    }
+
+    /// What goes under `text` so that the caret after it stands under the next character on a terminal:
+    /// as many spaces as each character takes columns (two under `名` or `🍜`, none for a combining
+    /// accent, one under the `…` of a cut line), and a tab where the line has one.
+    static func padding(under text: String) -> String {
+        var padding = ""
+        for character in text {
+            if character == "\t" {
+                padding += "\t"
+            } else {
+                padding += String(repeating: " ", count: DisplayWidth.of(character))
+            }
+        }
+        return padding
     }
 }

@@ -29,9 +29,14 @@ public struct AppScaffolder: Sendable {
         for (position, entity) in entities.enumerated() {
             var detail = try scaffolder.scaffold(entityNamed: entity)
             if position == 0, let layout {
-                let (arranged, unknown) = layout.apply(to: detail)
+                let (arranged, unknown, leftOut) = layout.apply(to: detail)
                 detail = arranged
                 notes += unknown.map { "the layout names '\($0)', which the detail view of \(entity) has no row for" }
+                if !leftOut.isEmpty {
+                    notes.append(
+                        "the layout does not name \(leftOut.map { "'\($0)'" }.joined(separator: ", ")): they follow in "
+                            + "\(entity)DetailView, in a section titled '\(ScaffoldLayout.leftOutTitle)'")
+                }
             }
             notes += detail.omissions.map(\.message)
             for (sectionIndex, section) in detail.sections.enumerated() {

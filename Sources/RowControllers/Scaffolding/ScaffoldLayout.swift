@@ -2,9 +2,16 @@ import Foundation
 
 /// Sections and the properties in each, written as Sensible TableView writes a layout in one string:
 /// `Task:(name,dueDate);Status:(completed)` — a section titled Task with the name and dueDate rows, then
-/// one titled Status. Properties the layout does not name follow in the scaffold's own order.
+/// one titled Status. Properties the layout does not name follow in the scaffold's own order, in a
+/// section titled ``leftOutTitle`` (a to-many row keeps its own section, titled with its relationship).
 public struct ScaffoldLayout: Sendable, Equatable {
     public var sections: [(title: String, properties: [String])]
+
+    /// The title of the section of the properties the layout does not name. Not the entity's name, which
+    /// the scaffold gives its first section: two sections titled "Task" read as a mistake. A title rather
+    /// than none: a section without one looks like more of the section above, which the layout titled for
+    /// what it holds. "Other", as iOS titles what is left (Settings' "Other", a contact's "other" fields).
+    public static let leftOutTitle = "Other"
 
     public static func == (lhs: ScaffoldLayout, rhs: ScaffoldLayout) -> Bool {
         lhs.sections.map(\.title) == rhs.sections.map(\.title) && lhs.sections.map(\.properties) == rhs.sections.map(\.properties)
@@ -28,17 +35,17 @@ public struct ScaffoldLayout: Sendable, Equatable {
     }
 
     /// `scaffold` with its rows in these sections (a to-many row stays alone in a section of its own,
-    /// titled as the layout says); the properties the layout names that the scaffold has no row for.
-    func apply(to scaffold: DetailViewScaffold) -> (DetailViewScaffold, unknown: [String]) {
+    /// titled as the layout says); the properties the layout names that the scaffold has no row for; and
+    /// those it does not name that follow in a section titled ``leftOutTitle`` (the layout's own, when it
+    /// has one of that title; a to-many row it does not name keeps its section, titled with its relationship).
+    func apply(to scaffold: DetailViewScaffold) -> (DetailViewScaffold, unknown: [String], leftOut: [String]) {
         var rows = scaffold.sections.flatMap { section in section.rows.map { (row: $0, title: section.title) } }
         var sections: [ScaffoldSection] = []
         var unknown: [String] = []
         for (title, properties) in self.sections {
             var plain: [ScaffoldRow] = []
             for property in properties {
-                guard
-                    let index = rows.firstIndex(where: { $0.row.attributeKeyPath.split(separator: ".").first.map(String.init) == property })
-                else {
+                guard let index = rows.firstIndex(where: { Self.property(of: $0.row) == property }) else {
                     unknown.append(property)
                     continue
                 }
@@ -47,14 +54,30 @@ public struct ScaffoldLayout: Sendable, Equatable {
             }
             if !plain.isEmpty { sections.append(ScaffoldSection(title: title, rows: plain)) }
         }
-        // The rest, in the scaffold's sections, as it made them.
+        // The rest, in the scaffold's order: to-many rows in their own sections, the others under "Other".
+        var leftOut: [String] = []
         for section in scaffold.sections {
             let left = section.rows.filter { row in rows.contains { $0.row == row } }
-            if !left.isEmpty { sections.append(ScaffoldSection(title: section.title, rows: left)) }
+            guard !left.isEmpty else { continue }
+            if left.contains(where: \.type.isToMany) {
+                sections.append(ScaffoldSection(title: section.title, rows: left))
+                continue
+            }
+            leftOut += left.map(Self.property(of:))
+            if let other = sections.firstIndex(where: { $0.title == Self.leftOutTitle && !$0.rows.contains(where: \.type.isToMany) }) {
+                sections[other].rows += left
+            } else {
+                sections.append(ScaffoldSection(title: Self.leftOutTitle, rows: left))
+            }
         }
         var result = scaffold
         result.sections = sections
-        return (result, unknown)
+        return (result, unknown, leftOut)
+    }
+
+    /// The property a row shows: the first key of its key path.
+    private static func property(of row: ScaffoldRow) -> String {
+        row.attributeKeyPath.split(separator: ".").first.map(String.init) ?? row.attributeKeyPath
     }
 }
 

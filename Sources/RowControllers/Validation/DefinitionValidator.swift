@@ -50,8 +50,10 @@ public struct DefinitionValidator: Sendable {
         let outcome = modelChecker?.modelPhase(
             firstPasses.map { ModelCheckedFile(file: $0.file, definition: $0.report.definition, firstPass: $0.modelCheck) },
             catalog: catalog, decodeAgain: decodeAgain)
+        let guessFindings = ReferenceGuessChecker(catalog: catalog, model: modelChecker?.model, entities: outcome?.entities)
+            .check(firstPasses)
         var reports = firstPasses.map(\.report)
-        reports.addLateFindings(linkFindings, maxSize: loader.limits.maxFileSize)
+        reports.addLateFindings(linkFindings.merging(guessFindings) { $0 + $1 }, maxSize: loader.limits.maxFileSize)
         if let outcome { reports.add(outcome) }
         return reports
     }
@@ -75,7 +77,7 @@ public struct DefinitionValidator: Sendable {
                 FileReport(
                     file: file, definition: nil, findings: FinishedFindings(diagnostics, in: file.displayPath, text: document.sourceText)))
         }
-        let (problems, found) = checkReferences(of: definition, in: file, catalog: catalog)
+        let (problems, found, guesses) = checkReferences(of: definition, in: file, catalog: catalog)
         diagnostics += problems
         if let appClasses { diagnostics += CustomClassChecker(classes: appClasses, file: file.displayPath).check(definition) }
         let modelCheck = modelChecker?.firstPass(definition, file: file) {
@@ -85,7 +87,8 @@ public struct DefinitionValidator: Sendable {
             file: file, definition: keepsDefinitions ? definition : nil,
             findings: FinishedFindings(diagnostics, in: file.displayPath, text: document.sourceText))
         return FirstPassReport(
-            report, links: DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found),
+            report,
+            links: DefinitionLinks(isListView: definition.isListView, position: definition.position, references: found, guesses: guesses),
             modelCheck: modelCheck)
     }
 
@@ -103,13 +106,16 @@ public struct DefinitionValidator: Sendable {
         return DecodedAgain(definition: definition, diagnostics: diagnostics)
     }
 
-    /// What is wrong with the definition's references, and those found, with the real paths they lead to.
+    /// What is wrong with the definition's references, those found (with the real paths they lead to), and
+    /// those not found that have a name spelt nearly alike, which the checks across files report: whether
+    /// that name is the fix depends on what its definition is.
     private func checkReferences(
         of definition: Definition, in file: DefinitionFile, catalog: DefinitionCatalog
-    ) -> (problems: [Diagnostic], found: [(reference: DefinitionReference, path: String)]) {
+    ) -> (problems: [Diagnostic], found: [(reference: DefinitionReference, path: String)], guesses: [ReferenceGuess]) {
         var problems: [Diagnostic] = []
         var found: [(reference: DefinitionReference, path: String)] = []
-        for reference in definition.references {
+        var guesses: [ReferenceGuess] = []
+        for (reference, row) in zip(definition.references, ReferenceGuess.rows(of: definition)) {
             let name = reference.name.value
             let at = SourceLocation(file: file.displayPath, position: reference.name.position)
             switch catalog.resolve(name, from: file.path) {
@@ -117,9 +123,11 @@ public struct DefinitionValidator: Sendable {
             case .escapes: problems.append(.pathEscape(name, key: reference.key, at: at))
             case .hasExtension(let bare): problems.append(.referenceWithExtension(name, key: reference.key, bareName: bare, at: at))
             case .namesFolder(let bare): problems.append(.folderInReference(name, key: reference.key, bareName: bare, at: at))
-            case .missing(let suggestion): problems.append(.missingDefinition(name, key: reference.key, suggestion: suggestion, at: at))
+            case .missing(let suggestion?):
+                guesses.append(ReferenceGuess(reference, suggestion: suggestion, row: row, in: file, catalog: catalog))
+            case .missing(nil): problems.append(.missingDefinition(name, key: reference.key, suggestion: nil, at: at))
             }
         }
-        return (problems, found)
+        return (problems, found, guesses)
     }
 }

@@ -14,9 +14,12 @@ public struct FirstPassReport: Sendable {
         self.modelCheck = modelCheck
     }
 
-    /// The real paths of the definitions this one names that were found: the edges a language server
+    /// The real paths of the definitions this one names that were found, and of those spelt nearly like a
+    /// name not found (whether one is offered as the fix depends on it): the edges a language server
     /// follows to check again what an edit affects.
-    public var referencedPaths: [String] { links?.references.map(\.path) ?? [] }
+    public var referencedPaths: [String] {
+        (links?.references.map(\.path) ?? []) + (links?.guesses.compactMap(\.path) ?? [])
+    }
 
     var file: DefinitionFile { report.file }
 }

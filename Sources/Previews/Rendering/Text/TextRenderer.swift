@@ -3,7 +3,7 @@ import RowControllers
 
 /// Draws a ``PreviewTable`` for a terminal, as an iOS grouped table: the title, then each section's
 /// header, its rows in a box, and its footer. Every line is exactly `width` columns (measured with
-/// ``DisplayWidth``; colour codes take none), and the same table gives the same text byte for byte.
+/// `DisplayWidth`; colour codes take none), and the same table gives the same text byte for byte.
 ///
 /// Table-level diagnostics are not drawn (the command prints them); a row with diagnostics is marked
 /// with `!` in its left margin.

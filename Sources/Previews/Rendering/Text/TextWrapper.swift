@@ -1,6 +1,6 @@
 import RowControllers
 
-/// Fits text into a number of terminal columns, measured with ``DisplayWidth``: wrapped onto lines
+/// Fits text into a number of terminal columns, measured with `DisplayWidth`: wrapped onto lines
 /// (multi-line values, headers, footers) or cut short with an ellipsis (single-line values).
 public enum TextWrapper {
     /// Stands in for a character wider than the whole width (a CJK character at width 1), which no line could hold.

@@ -1,11 +1,10 @@
-import RowControllers
-
 /// How many terminal columns text takes: what a monospaced terminal draws, not how many characters
 /// Swift counts. A text preview lines its boxes up with this, so CJK text and emoji (two columns each)
-/// and combining marks (none) do not push the right border out of line.
-public enum DisplayWidth {
+/// and combining marks (none) do not push the right border out of line; a source snippet pads its caret
+/// with it, so the caret stands under its character. Here, below both, for the snippet's sake.
+package enum DisplayWidth {
     /// The columns `text` takes: the sum over its grapheme clusters.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         // Most labels are printable ASCII: one column per byte, without grapheme breaking.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
@@ -14,7 +13,7 @@ public enum DisplayWidth {
     /// The columns one grapheme cluster takes. A cluster is drawn as one glyph, so an emoji ZWJ sequence,
     /// a flag pair or a skin-tone modifier takes two columns, not the sum of its scalars; VS16 (U+FE0F)
     /// asks for the emoji form of the scalar before it (`❤️`), which is two columns too.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { isWide($0) || $0.properties.isEmojiPresentation }) { return 2 }
