@@ -77,6 +77,17 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// Another file's misspelt reference guesses the named file: its error is the other file's own.
+    @Test func anotherFilesGuessAtTheNamedFileIsNotReported() throws {
+        let folder = try Self.project()
+        try Self.replace(
+            #""addNewObjectPropertyListFile": "TaskStepDetailView""#, with: #""addNewObjectPropertyListFile": "TaskStepDetailViw""#,
+            in: "Definitions/Tasks/TaskDetailView.json", of: folder)
+        let result = try CDLGenProcess.run(["validate", "Definitions/Steps"], in: folder.url)
+        #expect(result.stdout == "")
+        #expect(result.status == 0)
+    }
+
     @Test func compilingAFolderWritesItsDefinitionsOnly() throws {
         let folder = try Self.project()
         let result = try CDLGenProcess.run(["compile", "Definitions/Tasks", "-o", "Bundle"], in: folder.url)
