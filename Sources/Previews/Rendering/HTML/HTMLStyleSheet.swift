@@ -111,8 +111,9 @@ public enum HTMLStyleSheet {
         }
         a:focus-visible { outline: 2px solid var(--tint); outline-offset: -2px; border-radius: 10px; }
 
-        .screen-body { max-width: 732px; margin: 0 auto; padding: 0 16px; }
-        .screen-body { padding-bottom: 40px; }
+        /* The column of every page, the index's too: an iPad's table at most, 16 px in from the window's edges. */
+        .screen-body, .page-header, .page-body { max-width: 732px; margin: 0 auto; padding: 0 16px; }
+        .screen-body, .page-body { padding-bottom: 40px; }
         /*
          * Texts wrap between words, and names and paths also where the page marks them with <wbr> (after
          * a slash, between camel-case humps); a word is broken only when it cannot fit a line by itself.
