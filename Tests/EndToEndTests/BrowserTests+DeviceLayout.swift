@@ -110,28 +110,28 @@ struct DeviceLayoutSite: Sendable {
         "Defs/Tools/ToolListView.plist": list(title: "Tools", alphabetical: false),
         "Defs/Tools/ToolAlphaListView.plist": list(title: "Tools A to Z", alphabetical: true),
         "Defs/Tools/ToolDetailView.plist": """
-            (
-                {
-                    sectionTitle = "";
-                    rowInformation = (
-                        { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; },
-                        { rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = Notes; attributeKeyPath = notes; },
-                        { rowType = CDLTableRowTypeMultiLineValueSmallLabel; rowLabel = Details; attributeKeyPath = notes; },
-                    );
-                },
-            )
-            """,
+        (
+            {
+                sectionTitle = "";
+                rowInformation = (
+                    { rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name; },
+                    { rowType = CDLTableRowTypeSingleLineValueSmallLabel; rowLabel = Notes; attributeKeyPath = notes; },
+                    { rowType = CDLTableRowTypeMultiLineValueSmallLabel; rowLabel = Details; attributeKeyPath = notes; },
+                );
+            },
+        )
+        """,
         "Samples/Tool.json": """
-            [
-              { "name": "Hammer", "notes": "Keep the head tight on the handle, oil the steel after use and store it dry, away from the chisels and the files" },
-              { "name": "anvil", "notes": "Heavy" },
-              { "name": "Axe", "notes": "Sharp" },
-              { "name": "Bolt cutter", "notes": "Red" },
-              { "name": "Chisel", "notes": "Wood" },
-              { "name": "3D printer", "notes": "PLA" },
-              { "name": "drill press", "notes": "Bench" }
-            ]
-            """,
+        [
+          { "name": "Hammer", "notes": "Keep the head tight on the handle, oil the steel after use and store it dry, away from the chisels and the files" },
+          { "name": "anvil", "notes": "Heavy" },
+          { "name": "Axe", "notes": "Sharp" },
+          { "name": "Bolt cutter", "notes": "Red" },
+          { "name": "Chisel", "notes": "Wood" },
+          { "name": "3D printer", "notes": "PLA" },
+          { "name": "drill press", "notes": "Bench" }
+        ]
+        """,
     ]
 
     static func list(title: String, alphabetical: Bool) -> String {
