@@ -71,6 +71,7 @@ public struct HTMLRenderer: Sendable {
                     if let footnote = table.footnote {
                         screen.line(#"<p class="screen-note table-footnote">"#, text: footnote, "</p>")
                     }
+                    if let index = table.sectionIndex { renderSectionIndex(index, into: &screen) }
                 }
             }
             for screen in table.screens {

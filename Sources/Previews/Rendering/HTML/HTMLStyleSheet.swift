@@ -216,6 +216,29 @@ public enum HTMLStyleSheet {
         .starts-editing #viewing:not(:target) ~ .home .editable .value.sample,
         .add-screen .editable .value.sample { color: var(--label); }
 
+        /*
+         * A list's section index, as UITableView draws it: small tinted titles in a strip down the right
+         * edge of the list (here the column's 16 px margin, beside the rows), in the middle of the window
+         * whatever the scroll.
+         */
+        .section-index {
+          position: fixed;
+          z-index: 1;
+          top: 50%;
+          right: max(0px, (100% - 732px) / 2);
+          width: 16px;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          transform: translateY(-50%);
+          color: var(--tint);
+          font-size: 11px;
+          line-height: 13px;
+          font-weight: 600;
+          text-align: center;
+        }
+        .width-320 .section-index { right: max(0px, (100% - 320px) / 2); }
+
         /* A row that opens a screen in edit mode: the whole cell is the link. */
         .row-link { position: absolute; inset: 0; z-index: 1; border-radius: 10px; }
         .row-link:focus-visible { outline: 2px solid var(--tint); outline-offset: -2px; }
