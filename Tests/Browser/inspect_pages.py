@@ -49,11 +49,21 @@ RESULT.json:
     sections [{header, footer, rows: [{rowType, label, value, switch
     (true/false/null), text, valueCut, selected (a chooser's option:
     true/false, else null), field (an input's or text view's value, else
-    null)}]}], wheels [{label, options, selected}] (a date picker's),
+    null), valueBox and detailBox ({height, lineHeight, scrollWidth,
+    clientWidth, textOverflow, whiteSpace, textWidth (the client width
+    without the padding)} of the value and the list
+    detail, else null)}]}], wheels [{label, options, selected}] (a date picker's),
     viewportWidth, scrollWidth, documentHeight, overflow (scrollWidth >
     viewportWidth), overflowing [{tag, class, text, right}], overlaps
     [{section, row, rowType, label, value, overlapPx}], cutValues [{what
-    ("row value", "wheel option", "text field"), text, ...}], cutTitles
+    ("row value", "row detail", "wheel option", "text field"), text, ...}]
+    (cut short other than as UIKit cuts a single-line label), ellipsised
+    [{what, section, row, text}] (a single-line value or list detail on one
+    line ending in an ellipsis, as UIKit draws it: listed, not a fault),
+    sectionIndex ({titles, left, right, top, bottom, viewportHeight, color,
+    fontSize} of a list's rendered index strip, else null), edges [{what,
+    left, right}] (how far the page header, its h1 and .table-meta, and the
+    lists in main keep from the window's edges), cutTitles
     [{class, text}] (labels, titles and the bar's title cut short with an
     ellipsis, as UIKit cuts them: listed, not a fault in itself),
     lineBreaks [{text, before, after, midWord}] (where the lines of titles

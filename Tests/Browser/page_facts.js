@@ -18,6 +18,21 @@
   const round = px => Math.round(px * 10) / 10;
   // Its text does not fit its box (an ellipsis, or a field scrolled sideways).
   const isCut = el => el.scrollWidth > el.clientWidth + 0.5;
+  // Cut as UIKit cuts a single-line label: on one line, ending in an ellipsis.
+  const isEllipsised = el => {
+    const style = getComputedStyle(el);
+    return style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap';
+  };
+  // How a value's text is laid out: its height against one line's, and whether it is cut.
+  const textBox = el => {
+    if (!el) return null;
+    const style = getComputedStyle(el);
+    return {height: round(el.getBoundingClientRect().height), lineHeight: parseFloat(style.lineHeight) || null,
+            scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, textOverflow: style.textOverflow,
+            whiteSpace: style.whiteSpace,
+            // The room its text has: the client width without the padding.
+            textWidth: round(el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight))};
+  };
 
   const root = screen !== null
     ? document.getElementById(screen)
@@ -58,12 +73,14 @@
   const sections = [];
   const overlaps = [];
   const cutValues = [];
+  const ellipsised = [];
   [...root.querySelectorAll('section.table-section')].filter(rendered).forEach((section, s) => {
     const rows = [];
     [...section.querySelectorAll('ul.rows li.row')].filter(rendered).forEach((row, r) => {
       const label = firstRendered(row, '.label');
       const value = firstRendered(row, '.value');
       const field = firstRendered(row, 'input, textarea');
+      const detail = firstRendered(row, '.detail');
       const valueCut = value ? isCut(value) : false;
       rows.push({
         rowType: row.getAttribute('data-row-type'),
@@ -75,8 +92,15 @@
         // A chooser's option, and an edit screen's field with what it holds.
         selected: row.getAttribute('role') === 'option' ? row.getAttribute('aria-selected') === 'true' : null,
         field: field ? field.value : null,
+        valueBox: textBox(value),
+        detailBox: textBox(detail),
       });
-      if (valueCut) cutValues.push({what: 'row value', section: s, row: r, text: text(value)});
+      // A single-line value (or a list row's detail) ending in an ellipsis is what the device draws;
+      // a value cut any other way has lost its end.
+      for (const [what, el] of [['row value', value], ['row detail', detail]]) {
+        if (!el || !isCut(el)) continue;
+        (isEllipsised(el) ? ellipsised : cutValues).push({what, section: s, row: r, text: text(el)});
+      }
       if (field && field.tagName === 'INPUT' && isCut(field)) cutValues.push({what: 'text field', section: s, row: r, text: field.value});
       const px = label && value ? overlapPx(label, value) : 0;
       if (px > 0) overlaps.push({section: s, row: r, rowType: row.getAttribute('data-row-type'),
@@ -185,6 +209,24 @@
     .map(el => el.classList.contains('home') ? 'home' : el.id);
   const targeted = document.querySelector(':target');
 
+  // The section index down a list's right edge, where it is drawn: its titles and its box.
+  const indexStrip = firstRendered(root, '.section-index');
+  const sectionIndex = indexStrip ? (() => {
+    const rect = indexStrip.getBoundingClientRect();
+    const style = getComputedStyle(indexStrip);
+    return {titles: [...indexStrip.querySelectorAll('li')].filter(rendered).map(text),
+            left: round(rect.left), right: round(rect.right), top: round(rect.top), bottom: round(rect.bottom),
+            viewportHeight: window.innerHeight, color: style.color, fontSize: parseFloat(style.fontSize)};
+  })() : null;
+
+  // How far the page's header and lists keep from the window's left and right edges.
+  const edges = [...document.querySelectorAll('body > header, body > header h1, body > header .table-meta, main ul.rows')]
+    .filter(rendered).map(el => {
+      const rect = el.getBoundingClientRect();
+      return {what: el.tagName.toLowerCase() + (el.getAttribute('class') ? '.' + el.getAttribute('class').split(' ').join('.') : ''),
+              left: round(rect.left), right: round(viewportWidth - rect.right)};
+    });
+
   const facts = {
     url: location.href,
     title: document.title,
@@ -205,7 +247,10 @@
     overflowing,
     overlaps,
     cutValues,
+    ellipsised,
     cutTitles,
+    sectionIndex,
+    edges,
     lineBreaks: breaks,
     midWordBreaks: breaks.filter(b => b.midWord),
   };

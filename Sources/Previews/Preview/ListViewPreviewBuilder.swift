@@ -32,7 +32,17 @@ struct ListViewPreviewBuilder {
             trailing: PreviewBarButton(.add, "Add", link: addScreen.isEmpty ? nil : ScreenID.link(ScreenID.addItem)))
         table.screens = addScreen
         table.footnote = footnote(entity: view.entityName.value, shown: objects?.count)
+        table.sectionIndex = sectionIndex(view, sections: sections)
         return table
+    }
+
+    /// What `sectionIndexTitlesForTableView:` returns (CDLRootViewController.m:349-359): nothing without
+    /// a section key path or with the flag off, else CDL's alphabet or the sections' own titles.
+    private func sectionIndex(_ view: ListViewDefinition, sections: [PreviewSection]) -> PreviewSectionIndex? {
+        guard view.sectionNameKeyPath != nil, view.sectionIndexTitlesEnabled else { return nil }
+        return PreviewSectionIndex(
+            alphabetical: view.sectionIndexTitlesAlphabetical, sectionNames: sections.compactMap(\.header),
+            rowCount: sections.reduce(0) { $0 + $1.rows.count })
     }
 
     /// What the list leaves out: the objects past `--max-objects`, or that the source has none.

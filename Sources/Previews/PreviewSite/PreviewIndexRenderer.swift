@@ -21,7 +21,8 @@ struct PreviewIndexRenderer {
                 header.line("<h1>Definitions</h1>")
                 header.line(#"<p class="table-meta">"#, text: summary(definitions), "</p>")
             }
-            body.element("<main>", "</main>") { main in
+            // In the pages' column (HTMLStyleSheet), as the header is.
+            body.element(#"<main class="page-body">"#, "</main>") { main in
                 main.element(#"<section class="table-section" aria-label="Definitions">"#, "</section>") { section in
                     section.element(#"<ul class="rows index-rows">"#, "</ul>") { list in
                         for entry in definitions { renderEntry(entry, into: &list) }

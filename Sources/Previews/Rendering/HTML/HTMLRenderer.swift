@@ -9,9 +9,9 @@ import RowControllers
 /// is all it takes to go from screen to screen. Its view is in view mode, or in edit mode at `#editing`
 /// (Edit links there, Done to `#viewing`). The same table always gives the same bytes.
 public struct HTMLRenderer: Sendable {
-    /// The edge state the page shows (`preview --states`): 320 points wide whatever the window's, or
-    /// single-line values cut short as UIKit cuts them (the pages otherwise wrap them, so that no value is
-    /// shown without its end); nil for a page as wide as the window, up to an iPad's.
+    /// The edge state the page shows (`preview --states`): 320 points wide whatever the window's; nil for
+    /// a page as wide as the window, up to an iPad's. (Long text needs no class of its own: every page cuts
+    /// single-line values as UIKit cuts them.)
     public var state: PreviewState?
 
     public init(state: PreviewState? = nil) {
@@ -46,10 +46,8 @@ public struct HTMLRenderer: Sendable {
         let bodyTag: StaticString =
             switch (initialMode == .edit, state) {
             case (true, .narrow): #"<body class="starts-editing width-320">"#
-            case (true, .longText): #"<body class="starts-editing single-lines">"#
             case (true, _): #"<body class="starts-editing">"#
             case (false, .narrow): #"<body class="width-320">"#
-            case (false, .longText): #"<body class="single-lines">"#
             case (false, _): "<body>"
             }
         page.element(bodyTag, "</body>") { body in
@@ -73,6 +71,7 @@ public struct HTMLRenderer: Sendable {
                     if let footnote = table.footnote {
                         screen.line(#"<p class="screen-note table-footnote">"#, text: footnote, "</p>")
                     }
+                    if let index = table.sectionIndex { renderSectionIndex(index, into: &screen) }
                 }
             }
             for screen in table.screens {

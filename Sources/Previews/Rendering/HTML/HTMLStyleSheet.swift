@@ -111,8 +111,9 @@ public enum HTMLStyleSheet {
         }
         a:focus-visible { outline: 2px solid var(--tint); outline-offset: -2px; border-radius: 10px; }
 
-        .screen-body { max-width: 732px; margin: 0 auto; padding: 0 16px; }
-        .screen-body { padding-bottom: 40px; }
+        /* The column of every page, the index's too: an iPad's table at most, 16 px in from the window's edges. */
+        .screen-body, .page-header, .page-body { max-width: 732px; margin: 0 auto; padding: 0 16px; }
+        .screen-body, .page-body { padding-bottom: 40px; }
         /*
          * Texts wrap between words, and names and paths also where the page marks them with <wbr> (after
          * a slash, between camel-case humps); a word is broken only when it cannot fit a line by itself.
@@ -170,12 +171,16 @@ public enum HTMLStyleSheet {
         }
 
         /*
-         * Nothing may push the page sideways. Labels and titles are cut short with an ellipsis; values wrap
-         * instead, so that a date is never shown without its end: edit mode's controls and field background
-         * take width that view mode leaves to the value, and a narrow phone has less of it.
+         * Nothing may push the page sideways. What UIKit draws on one line is cut short with an ellipsis, as
+         * the device cuts it: labels, titles, and the values of every row but a multi-line row's
+         * (CDLMultiLineTableRowController alone sets numberOfLines to 0), list rows' detail text included.
+         * The index's entries are the site's, not the app's: they wrap.
          */
         .label, .value, .title, .detail { min-width: 0; }
-        .label, .title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .label, .title,
+        .value-row:not(.multi-line) .value,
+        .list-row:not(.index-entry) .value,
+        .list-row:not(.index-entry) .detail { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .value, .detail { overflow-wrap: break-word; }
         .label { flex: 0 1 auto; }
         .value, .title { flex: 1 1 auto; }
@@ -188,21 +193,51 @@ public enum HTMLStyleSheet {
         .multi-line .content { align-items: flex-start; }
         /* UIKit centres a cell's accessory however tall the cell grows. */
         .multi-line .accessory { align-self: center; }
-        .multi-line .label, .multi-line .value { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; }
-        /* preview --states' long text: a single-line cell's value on one line, cut short as UIKit cuts it. */
-        .single-lines .row:not(.multi-line) .value, .single-lines .row:not(.multi-line) .detail { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        /* A multi-line row wraps its value only: its label stays on one line (CDLMultiLineTableRowController.m:93-106). */
+        .multi-line .value { white-space: pre-wrap; overflow-wrap: break-word; tab-size: 4; }
         .stack { display: flex; flex: 1 1 auto; flex-direction: column; min-width: 0; }
         .detail { color: var(--secondary); font-size: 15px; line-height: 20px; }
         .button .title { color: var(--tint); }
         .destructive .title { color: var(--red); }
         .placeholder { font-family: var(--mono); font-size: 15px; font-style: italic; }
         .value.placeholder, .detail.placeholder { color: var(--secondary); }
+        /*
+         * An editable value's field reaches 6 px into the gaps on either side (two shadows, painted only
+         * outside its box), so it takes no width from the text: edit mode cuts no value view mode shows whole.
+         */
         body:not(.starts-editing) #editing:target ~ .home .editable .value,
         .starts-editing #viewing:not(:target) ~ .home .editable .value,
-        .add-screen .editable .value { padding: 0 6px; border-radius: 6px; background: var(--field); }
+        .add-screen .editable .value {
+          border-radius: 6px;
+          background: var(--field);
+          box-shadow: -6px 0 0 var(--field), 6px 0 0 var(--field);
+        }
         body:not(.starts-editing) #editing:target ~ .home .editable .value.sample,
         .starts-editing #viewing:not(:target) ~ .home .editable .value.sample,
         .add-screen .editable .value.sample { color: var(--label); }
+
+        /*
+         * A list's section index, as UITableView draws it: small tinted titles in a strip down the right
+         * edge of the list (here the column's 16 px margin, beside the rows), in the middle of the window
+         * whatever the scroll.
+         */
+        .section-index {
+          position: fixed;
+          z-index: 1;
+          top: 50%;
+          right: max(0px, (100% - 732px) / 2);
+          width: 16px;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          transform: translateY(-50%);
+          color: var(--tint);
+          font-size: 11px;
+          line-height: 13px;
+          font-weight: 600;
+          text-align: center;
+        }
+        .width-320 .section-index { right: max(0px, (100% - 320px) / 2); }
 
         /* A row that opens a screen in edit mode: the whole cell is the link. */
         .row-link { position: absolute; inset: 0; z-index: 1; border-radius: 10px; }

@@ -28,7 +28,8 @@ public struct TextRenderer: Sendable {
         let glyphs = ascii ? TextGlyphs.ascii : .box
         let palette = colors ? TextPalette.ansi : .plain
         let bar = TextNavigationBar(glyphs: glyphs, palette: palette, width: width)
-        let heading = [bar.line(for: table.navigationBar, mode: mode)]
+        var heading = [bar.line(for: table.navigationBar, mode: mode)]
+        if let index = table.sectionIndex { heading += sectionIndexLines(index, glyphs: glyphs, palette: palette) }
         var text = render(table.sections, heading: heading, mode: mode, glyphs: glyphs, palette: palette)
         if let footnote = table.footnote {
             text +=
@@ -93,6 +94,17 @@ public struct TextRenderer: Sendable {
         Self.wrapped(glyphs.isASCII ? TextGlyphs.asciiSpacing(text) : text, width: width - 4).map {
             (.spaces(2) + StyledText($0).painted(palette.secondary, palette)).aligned(.leading, in: width)
         }
+    }
+
+    /// A list's section index, under its bar: the titles UIKit draws down the right edge, on a line of
+    /// their own (right-aligned, as the strip is), or why it draws none.
+    private func sectionIndexLines(_ index: PreviewSectionIndex, glyphs: TextGlyphs, palette: TextPalette) -> [StyledText] {
+        guard index.isShown else { return index.hiddenReason.map { [.spaces(width)] + note($0, glyphs: glyphs, palette: palette) } ?? [] }
+        let titles = index.titles.map(Self.terminalSafe).joined(separator: " ")
+        return [.spaces(width)]
+            + TextWrapper.wrap("Index: " + titles, width: width - 4).map {
+                (StyledText($0).painted(palette.tint, palette) + .spaces(2)).aligned(.trailing, in: width)
+            }
     }
 
     /// A diagnostic as clang writes it, its notes below it, marked in the margin as a row with problems is.
