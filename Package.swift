@@ -39,12 +39,12 @@ let package = Package(
         .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
         // The classes an app's Swift and Objective-C sources declare, for checking custom classes (issue 27).
         .target(name: "AppSources", dependencies: ["PlistLoader"]),
-        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources", "CLibXML2"]),
+        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources"]),
         // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
         .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
         // A project's files, settings and model, checked again as they change: validate and the language server.
-        .target(name: "Workspace", dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader"]),
+        .target(name: "Workspace", dependencies: ["RowControllers", "PlistLoader"]),
         // The preview site over HTTP, with live reload: only `preview --serve` links it.
         .target(name: "SiteServer", dependencies: ["PlistLoader", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Two versions of a project's definitions compared as views (git, matching, reports in every format).
@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "Previews", "CoreDataModel", "Workspace", "LanguageServer", "SiteServer", "Review", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "Workspace", "LanguageServer", "SiteServer", "Review", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,16 +71,16 @@ let package = Package(
         .target(name: "CDLGenTestSupport", dependencies: ["CDLGenTestRuntime"], path: "Tests/TestSupport", exclude: ["Snapshots"]),
         .testTarget(name: "PlistLoaderTests", dependencies: ["PlistLoader", "CLibXML2", "CDLGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "PlistLoader", "CDLGenTestSupport"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "CDLGenTestSupport"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "CDLGenTestSupport"]),
-        .testTarget(name: "ReviewTests", dependencies: ["Review", "Previews", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["cdlgen", "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            dependencies: ["cdlgen", "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "LanguageServer", "CDLGenTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
     ]
 )

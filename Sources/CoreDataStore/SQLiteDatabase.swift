@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A SQLite database opened read-only through the system's library: only what reading a Core Data

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// The current row of a statement being stepped; valid only inside the callback that receives it.
 struct SQLiteRow {

@@ -1,4 +1,4 @@
-import CMalloc
+internal import CMalloc
 
 /// Process-wide settings of glibc's allocator, made before any work starts.
 enum MallocTuning {
