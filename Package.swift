@@ -54,7 +54,8 @@ let package = Package(
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "Workspace", "LanguageServer", "SiteServer", "Review", "CMalloc",
+                "RowControllers", "Previews", "CoreDataModel", "PlistLoader", "Workspace", "LanguageServer", "SiteServer", "Review",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
