@@ -11,7 +11,7 @@
 ///
 /// Not shared with the loader's `PlistVocabulary`, which is the same kind of table: moved into PlistLoader
 /// and used from here, a generic type of another module is not specialised, and the key-path checks took
-/// twice the instructions (docs/DECISIONS.md, "The comments' figures").
+/// twice the instructions (docs/PERFORMANCE.md, "The comments' figures").
 struct NameTable<Value: Sendable>: Sendable {
     /// Every name's bytes, one after another; `spans` says where each one lies. (Not `[String]`: reading a
     /// string's bytes meant copying it, a retain and a release for every comparison.)

@@ -112,7 +112,7 @@ struct JSONPlistReader {
             // Hand the value to the innermost open container, closing every container that ends here.
             while !stack.isEmpty {
                 // Not `stack.indices.last`, which is slow in a debug build
-                // (docs/DECISIONS.md, "The comments' figures").
+                // (docs/PERFORMANCE.md, "The comments' figures").
                 let top = stack.count - 1
                 skipWhitespace()
                 let next: UInt8? = index < bytes.count ? bytes[index] : nil

@@ -103,7 +103,7 @@ struct OpenStepPlistReader {
             var nodeIsUnquoted = Self.isUnquotedCharacter(byte)
             while !stack.isEmpty {
                 // Not `stack.indices.last`, which is slow in a debug build
-                // (docs/DECISIONS.md, "The comments' figures").
+                // (docs/PERFORMANCE.md, "The comments' figures").
                 let top = stack.count - 1
                 try skipBlanks()
                 if stack[top].isDictionary {

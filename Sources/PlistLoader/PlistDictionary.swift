@@ -29,7 +29,7 @@ public struct PlistDictionary: Sendable {
     /// The entry that wins for `key` (the last one), or nil.
     public func entry(forKey key: String) -> PlistDictionaryEntry? {
         // Definitions have a handful of keys per dictionary: a backward linear scan beats hashing. A loop
-        // rather than `last(where:)`, which is slow in a debug build (docs/DECISIONS.md, "The comments' figures").
+        // rather than `last(where:)`, which is slow in a debug build (docs/PERFORMANCE.md, "The comments' figures").
         var index = entries.count
         while index > 0 {
             index -= 1

@@ -7,7 +7,7 @@ public struct PlistLoader: Sendable {
     public var limits: PlistLimits
     /// Whether XML nodes get ``SourcePosition/textOffset(_:)`` positions, turned into lines and columns only for
     /// what is shown (``SourceText/resolve(_:)->SourcePosition``), instead of lines and columns: counting lines up to every node
-    /// costs every run (docs/DECISIONS.md, "The comments' figures"), and a run without findings shows none. Errors
+    /// costs every run (docs/PERFORMANCE.md, "The comments' figures"), and a run without findings shows none. Errors
     /// thrown by `load` always have lines and columns.
     public var defersLineColumns = false
     /// Strings the files are expected to repeat, shared by all of them (see ``PlistVocabulary``).

@@ -3,7 +3,7 @@
 /// and freeing a copy of its own.
 ///
 /// Give string literals: a string spelled out in the program is never freed, so sharing it costs no reference
-/// counting, even between threads (docs/DECISIONS.md, "The comments' figures"). Strings are looked up here where
+/// counting, even between threads (docs/PERFORMANCE.md, "The comments' figures"). Strings are looked up here where
 /// the trees of XML files are made from their tapes (``PlistLoader/load(contentsOf:)``,
 /// ``PlistTape/node(at:vocabulary:)``); a tape itself holds bytes, not strings.
 public struct PlistVocabulary: Sendable {

@@ -8,7 +8,7 @@ internal import CLibXML2
 
 /// One libxml2 parser context per thread, reset between documents rather than made and freed for each: making one
 /// (its name dictionary, its stacks, its SAX handler) and freeing it, for every file, cost more than resetting one
-/// (docs/DECISIONS.md, "The comments' figures"). libxml2's contexts are per thread, and `xmlCtxtReset` returns one
+/// (docs/PERFORMANCE.md, "The comments' figures"). libxml2's contexts are per thread, and `xmlCtxtReset` returns one
 /// to its state before a parse.
 enum XMLParserContextCache {
     /// Past this many names in its dictionary (element, attribute and entity names: a property list has a

@@ -45,7 +45,7 @@ enum XMLPlistReader {
         // The whole document is already in libxml2's buffer, NUL-terminated. 2.9.14 still "grows" it from an input
         // that has nothing more to give, at every token of a file's last 250 bytes, and moves it down ("shrinks")
         // as the parse goes on, and `realloc`s the whole buffer at its end
-        // (docs/DECISIONS.md, "The comments' figures"). `progressive` is read by nothing but those two checks and
+        // (docs/PERFORMANCE.md, "The comments' figures"). `progressive` is read by nothing but those two checks and
         // the push parser (which this is not), and without a read callback a grow returns at once. (Later libxml2
         // releases neither grow nor shrink a memory buffer.)
         context.pointee.progressive = 1
@@ -64,7 +64,7 @@ enum XMLPlistReader {
     private static func makeSAXHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         // SAX1: element names as written, without the namespace processing of SAX2, which a property list never
-        // needs and every element paid for (docs/DECISIONS.md, "The comments' figures"). libxml2 2.9.14 takes a
+        // needs and every element paid for (docs/PERFORMANCE.md, "The comments' figures"). libxml2 2.9.14 takes a
         // handler for SAX2 when it is marked with `XML_SAX2_MAGIC`, so this one is not, and errors come through
         // `structuredError`.
         handler.initialized = 1

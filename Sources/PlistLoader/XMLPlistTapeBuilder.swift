@@ -8,7 +8,7 @@ internal import CLibXML2
 /// when told to defer them, keeps the offset (a ``SourcePosition/textOffset(_:)``).
 ///
 /// A struct that the callbacks reach through a pointer, not a class: a class's stored properties are checked for
-/// exclusive access at run time on every mutation, for every element (docs/DECISIONS.md, "The comments' figures").
+/// exclusive access at run time on every mutation, for every element (docs/PERFORMANCE.md, "The comments' figures").
 struct XMLPlistTapeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: PlistLimits
@@ -313,7 +313,7 @@ struct XMLPlistTapeBuilder {
     }
 
     /// How far libxml2 has read: what `xmlByteConsumed` works out, without the call for every node
-    /// (docs/DECISIONS.md, "The comments' figures"), while libxml2 reads the bytes as they are (no encoder: it has
+    /// (docs/PERFORMANCE.md, "The comments' figures"), while libxml2 reads the bytes as they are (no encoder: it has
     /// not switched encodings). (Static, on the context alone: as a getter of the builder, each call copied the
     /// builder's 264 bytes. Fields are read through the pointer, for the same reason.)
     private var parserOffset: Int { Self.parserOffset(of: context) }

@@ -52,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
         // returning would free every file's report (its diagnostics and source lines; the definitions
         // are freed as they are checked) one after another on one core, for memory the system takes back
         // at once. `_exit`, as nothing is left to run at exit (the output is written; C's buffered streams
-        // are flushed), and `exit`'s handlers take time (docs/DECISIONS.md, "The comments' figures").
+        // are flushed), and `exit`'s handlers take time (docs/PERFORMANCE.md, "The comments' figures").
         fflush(nil)
         _exit(writeFailed ? ExitStatus.usageOrIOFailure : run.status)
     }

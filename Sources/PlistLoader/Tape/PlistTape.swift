@@ -10,7 +10,7 @@
 ///
 /// What `validate` decodes: making a ``PlistNode`` tree — an array per container, a `String` per string, each
 /// counted and freed one by one — and freeing it were much of validating XML files
-/// (docs/DECISIONS.md, "The comments' figures"). A tape is three allocations, freed at once.
+/// (docs/PERFORMANCE.md, "The comments' figures"). A tape is three allocations, freed at once.
 /// ``node(at:vocabulary:)`` makes the tree of any part of it; ``init(_:)`` makes the tape of a tree.
 ///
 /// Values and keys are found by their ``Index``: ``root`` is the whole property list, and the walks

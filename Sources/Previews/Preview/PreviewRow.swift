@@ -14,7 +14,7 @@ public struct PreviewRow: Sendable {
         set { (viewAccessory, editAccessory) = (newValue[.view] ?? .none, newValue[.edit] ?? .none) }
     }
     // Kept as plain values, not a set and a dictionary: a site's pages build a hundred rows each, and
-    // copying those counted references was much of the time it took (docs/DECISIONS.md, "The comments' figures").
+    // copying those counted references was much of the time it took (docs/PERFORMANCE.md, "The comments' figures").
     private var isInView: Bool
     private var isInEdit: Bool
     private var viewAccessory: PreviewAccessory

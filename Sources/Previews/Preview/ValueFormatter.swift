@@ -9,7 +9,7 @@ import RowControllers
 /// keeps its formatters, which are costly to make).
 ///
 /// It also remembers what it has parsed and formatted: a site's pages show the same few sample values
-/// over and over, and ICU is slow to parse a date (docs/DECISIONS.md, "The comments' figures").
+/// over and over, and ICU is slow to parse a date (docs/PERFORMANCE.md, "The comments' figures").
 public final class ValueFormatter {
     public let locale: Locale
     public let timeZone: TimeZone

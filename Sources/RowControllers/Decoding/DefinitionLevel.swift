@@ -59,7 +59,7 @@ enum DefinitionLevel: Sendable, CaseIterable {
     static let definitionLevels = allCases.filter(\.isDefinitionLevel)
 
     /// Whether it is a level of a definition file. A switch: this runs for every row, and
-    /// `definitionLevels.contains` cost far more (docs/DECISIONS.md, "The comments' figures").
+    /// `definitionLevels.contains` cost far more (docs/PERFORMANCE.md, "The comments' figures").
     var isDefinitionLevel: Bool {
         switch self {
         case .section, .row, .listView: true

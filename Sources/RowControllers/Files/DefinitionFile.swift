@@ -19,7 +19,7 @@ public struct DefinitionFile: Hashable, Sendable {
     private static func name(of path: String) -> String {
         // On the path's bytes, without splitting it: this runs for every file found, before anything runs in
         // parallel, and walking the UTF-8 view index by index cost more
-        // (docs/DECISIONS.md, "The comments' figures").
+        // (docs/PERFORMANCE.md, "The comments' figures").
         var path = path
         return path.withUTF8 { bytes in
             var end = bytes.count

@@ -60,7 +60,7 @@ public enum DefinitionFileFinder {
     /// `files` sorted by `displayPath`, through their indexes (moving the files themselves retains and releases
     /// three strings a move). When every path is ASCII, `String`'s order is the order of the bytes: the paths are
     /// then compared in one buffer with `memcmp`, where each comparison of two strings retained and released both,
-    /// before anything runs in parallel (docs/DECISIONS.md, "The comments' figures").
+    /// before anything runs in parallel (docs/PERFORMANCE.md, "The comments' figures").
     static func inPathOrder(_ files: [DefinitionFile]) -> [DefinitionFile] {
         guard files.count > 1 else { return files }
         var bytes: [UInt8] = []

@@ -34,7 +34,7 @@ final class EditPathChecker: Sendable {
         let at = SourceLocation(file: file, position: keyPath.position)
         let path = keyPath.value
         // By row type, not by casts, and only the components an action needs, found on the path's bytes:
-        // this runs for every row (docs/DECISIONS.md, "The edit-path checks' cost").
+        // this runs for every row (docs/PERFORMANCE.md, "The edit-path checks' cost").
         switch row.rowType {
         case .singleLineValueNoLabel, .singleLineValueLargeLabel, .singleLineValueSmallLabel:
             checkTextField(path, endType: endType, at: at, into: &diagnostics)

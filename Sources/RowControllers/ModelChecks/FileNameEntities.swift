@@ -11,7 +11,7 @@ struct FileNameEntities: Sendable {
 
     func entity(forDefinitionNamed name: String) -> String? {
         // The first bytes first: most names differ there, and `hasPrefix` alone is costly
-        // (docs/DECISIONS.md, "The comments' figures").
+        // (docs/PERFORMANCE.md, "The comments' figures").
         let first = name.utf8.first
         return namesLongestFirst.first { $0.utf8.first == first && name.hasPrefix($0) }
     }

@@ -26,7 +26,7 @@ struct KeyPathChecker: Sendable {
         place: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
     ) -> AttributeType? {
         // Component by component on the path's bytes, in place: splitting it into strings allocated for every
-        // component (docs/DECISIONS.md, "The comments' figures").
+        // component (docs/PERFORMANCE.md, "The comments' figures").
         var path = keyPath.value
         return path.withUTF8 { bytes in
             follow(bytes, of: keyPath, from: entity, at: entityIndex, hops: hops, shows: shown, place: place(), into: &diagnostics)

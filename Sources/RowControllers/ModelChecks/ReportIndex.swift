@@ -11,7 +11,7 @@ final class ReportIndex {
     let catalog: DefinitionCatalog
     private let reports: [ModelCheckedFile]
     /// Definition name → indexes of the reports of that name, in order. Made at the first reference: a run with no
-    /// references needs none, and hashing every name held up one core (docs/DECISIONS.md, "The comments' figures").
+    /// references needs none, and hashing every name held up one core (docs/PERFORMANCE.md, "The comments' figures").
     private lazy var byName: [String: [Int]] = {
         var byName: [String: [Int]] = [:]
         for (index, report) in reports.enumerated() where report.firstPass != nil {

@@ -11,7 +11,7 @@ public final class SampleValueReader {
     /// Date and time with a zone, with fractional seconds, or a plain date. Foundation's format styles
     /// read ISO 8601 as `ISO8601DateFormatter` does (the same strings, the same dates: checked for the
     /// forms samples use) and cost much less time and memory to make, which `validate` pays when it checks
-    /// sample data (docs/DECISIONS.md, "The comments' figures").
+    /// sample data (docs/PERFORMANCE.md, "The comments' figures").
     private static let isoParsers: [Date.ISO8601FormatStyle] = [
         Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
         Date.ISO8601FormatStyle().year().month().day(),

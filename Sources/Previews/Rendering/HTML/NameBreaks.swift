@@ -41,7 +41,7 @@ enum NameBreaks {
     }
 
     // Unicode's properties, answered without a table lookup for ASCII: names are mostly ASCII, and every
-    // page's name, path and entity go through here (docs/DECISIONS.md, "The comments' figures").
+    // page's name, path and entity go through here (docs/PERFORMANCE.md, "The comments' figures").
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
