@@ -75,6 +75,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "ReviewTests", dependencies: ["Review", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
             name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
