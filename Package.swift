@@ -78,7 +78,11 @@ let package = Package(
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
-            name: "RowControllersTests", dependencies: ["RowControllers", "Previews", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            name: "RowControllersTests", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(
+            name: "PreviewsTests", dependencies: ["Previews", "RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EndToEndTests",

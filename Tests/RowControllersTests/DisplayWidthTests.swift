@@ -1,4 +1,3 @@
-import Previews
 import RowControllers
 import Testing
 

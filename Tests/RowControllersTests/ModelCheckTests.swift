@@ -47,7 +47,7 @@ import Testing
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.file.displayPath, $0) })
     }
 
-    static let model = CoreDataModelReaderTests.contents(
+    static let model = ModelContents.contents(
         """
             <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
                 <attribute name="name" attributeType="String"/>
@@ -221,7 +221,7 @@ import Testing
     }
 
     /// A talk that leads to other talks, for chains of add views.
-    static let chainModel = CoreDataModelReaderTests.contents(
+    static let chainModel = ModelContents.contents(
         """
             <entity name="Talk" representedClassName="Talk" syncable="YES">
                 <attribute name="title" attributeType="String"/>
@@ -328,7 +328,7 @@ import Testing
     }
 
     @Test func theCurrentVersionOfAVersionedModelIsTheOneChecked() throws {
-        let old = CoreDataModelReaderTests.contents(
+        let old = ModelContents.contents(
             """
                 <entity name="Event" representedClassName="Event" syncable="YES">
                     <attribute name="title" optional="YES" attributeType="String"/>

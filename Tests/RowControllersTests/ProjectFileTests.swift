@@ -166,7 +166,7 @@ import Testing
 
     @Test func anEntityTheModelLacksIsReportedInTheProjectFile() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Model.xcdatamodel/contents", CoreDataModelReaderTests.version1)
+        try folder.write("Model.xcdatamodel/contents", ModelContents.version1)
         try folder.write(
             "cdlgen.json",
             """

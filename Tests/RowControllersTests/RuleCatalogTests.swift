@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import Foundation
 import RowControllers
 import Testing

@@ -1,3 +1,4 @@
+import CDLGenTestSupport
 import PlistLoader
 import RowControllers
 import Testing

@@ -16,7 +16,7 @@ enum ScaffoldModels {
     /// Reads a model whose `<model>` holds `entities`; the folder lives as long as the model is read.
     static func model(_ entities: String) throws -> CoreDataModel {
         let folder = try TemporaryFolder()
-        let path = try folder.write("Model.xcdatamodel/contents", CoreDataModelReaderTests.contents(entities))
+        let path = try folder.write("Model.xcdatamodel/contents", ModelContents.contents(entities))
         return try withExtendedLifetime(folder) { try CoreDataModelReader.read(path) }
     }
 

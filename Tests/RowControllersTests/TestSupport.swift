@@ -11,5 +11,3 @@ func decode(
     let document = try PlistLoader().load(Array(text.utf8), pathExtension: format == .json ? "json" : "plist")
     return DefinitionDecoder(customRows: customRows).decode(document, file: name + ".plist", name: name)
 }
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -6,24 +6,7 @@ import RowControllers
 import Testing
 
 @Suite struct CoreDataModelReaderTests {
-    static func contents(_ entities: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22522" systemVersion="23A344" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-        \(entities)
-        </model>
-
-        """
-    }
-
-    static let version1 = contents(
-        """
-            <entity name="Event" representedClassName="Event" syncable="YES">
-                <attribute name="name" optional="YES" attributeType="String"/>
-            </entity>
-        """)
-
-    static let version2 = contents(
+    static let version2 = ModelContents.contents(
         """
             <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
                 <attribute name="name" attributeType="String"/>
@@ -46,7 +29,7 @@ import Testing
     /// A versioned model whose versions have spaces in their names.
     func versionedModel(currentVersion: String?) throws -> (TemporaryFolder, String) {
         let folder = try TemporaryFolder()
-        try folder.write("App Model.xcdatamodeld/App Model.xcdatamodel/contents", Self.version1)
+        try folder.write("App Model.xcdatamodeld/App Model.xcdatamodel/contents", ModelContents.version1)
         try folder.write("App Model.xcdatamodeld/App Model 2.xcdatamodel/contents", Self.version2)
         if let currentVersion {
             try folder.write(
@@ -88,7 +71,7 @@ import Testing
     @Test func withoutAMarkerTheLastVersionInNumericOrderIsCurrent() throws {
         let (folder, path) = try versionedModel(currentVersion: nil)
         #expect(try CoreDataModelReader.read(path).entities.map(\.name) == ["Item", "Event", "EventType"])
-        try folder.write("App Model.xcdatamodeld/App Model 10.xcdatamodel/contents", Self.contents("<entity name=\"Ten\"/>"))
+        try folder.write("App Model.xcdatamodeld/App Model 10.xcdatamodel/contents", ModelContents.contents("<entity name=\"Ten\"/>"))
         #expect(try CoreDataModelReader.read(path).entities.map(\.name) == ["Ten"])
     }
 
@@ -123,7 +106,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "M.xcdatamodel/contents",
-            Self.contents(
+            ModelContents.contents(
                 (0..<8).map { "<entity name=\"E\($0)\"><attribute name=\"a\" attributeType=\"String\"/></entity>" }.joined(separator: "\n"))
         )
         #expect(try CoreDataModelReader.read(folder.path + "/M.xcdatamodel").entities.count == 8)
@@ -131,7 +114,7 @@ import Testing
 
     @Test func malformedXMLIsAModelErrorAtTheFault() throws {
         let folder = try TemporaryFolder()
-        try folder.write("M.xcdatamodel/contents", Self.contents("    <entity name=\"A\">\n    </entty>"))
+        try folder.write("M.xcdatamodel/contents", ModelContents.contents("    <entity name=\"A\">\n    </entty>"))
         let diagnostic = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/M.xcdatamodel") })
         #expect(diagnostic.code == .modelError && diagnostic.severity == .error)
         #expect(diagnostic.message == "</entty> does not close <entity>, which is still open from line 3")
@@ -157,18 +140,19 @@ import Testing
 
     @Test func structuralFaultsPointAtTheirElement() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Parent.xcdatamodel/contents", Self.contents("    <entity name=\"A\" parentEntity=\"Missing\"/>"))
+        try folder.write("Parent.xcdatamodel/contents", ModelContents.contents("    <entity name=\"A\" parentEntity=\"Missing\"/>"))
         let parent = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/Parent.xcdatamodel") })
         #expect(parent.message == "the parent entity 'Missing' of 'A' is not in the model")
         #expect(parent.location.position == .lineColumn(line: 3, column: 5))
         try folder.write(
-            "Cycle.xcdatamodel/contents", Self.contents("<entity name=\"A\" parentEntity=\"B\"/>\n<entity name=\"B\" parentEntity=\"A\"/>"))
+            "Cycle.xcdatamodel/contents",
+            ModelContents.contents("<entity name=\"A\" parentEntity=\"B\"/>\n<entity name=\"B\" parentEntity=\"A\"/>"))
         #expect(
             modelError { _ = try CoreDataModelReader.read(folder.path + "/Cycle.xcdatamodel") }?.message
                 == "'A' inherits from itself through 'B'")
         try folder.write(
             "Dest.xcdatamodel/contents",
-            Self.contents("<entity name=\"A\">\n  <relationship name=\"b\" destinationEntity=\"B\"/>\n</entity>"))
+            ModelContents.contents("<entity name=\"A\">\n  <relationship name=\"b\" destinationEntity=\"B\"/>\n</entity>"))
         let destination = try #require(modelError { _ = try CoreDataModelReader.read(folder.path + "/Dest.xcdatamodel") })
         #expect(destination.message == "the relationship 'A.b' leads to 'B', which is not in the model")
         #expect(destination.location.position == .lineColumn(line: 4, column: 3))
@@ -205,7 +189,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "M.xcdatamodel/contents",
-            Self.contents(
+            ModelContents.contents(
                 """
                     <entity name="A">
                         <attribute name="kept" attributeType="String"/>
