@@ -50,13 +50,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Revisions are told from paths by the repository of the first path that exists, else of the working folder.
-        let anchor = arguments.first(where: PathUtilities.exists).map {
-            PathUtilities.isDirectory($0) ? $0 : PathUtilities.directory(of: $0)
-        }
-        // A path outside any repository (`../outside`) leaves the working folder's to tell the revisions.
-        let anchorRepository =
-            (try? GitRepository(containing: anchor ?? ".")) ?? (anchor == nil ? nil : try? GitRepository(containing: "."))
+        let anchorRepository = RevisionComparison.anchorRepository(for: arguments)
         let split = DiffArguments(arguments, repository: anchorRepository)
         let options = project.runOptions(paths: split.paths, strict: nil)
         let setup: RunSetup
@@ -71,38 +65,7 @@ struct DiffCommand: ParsableCommand {
         }
         let diff: ProjectDiff
         do {
-            let repository: GitRepository
-            do {
-                repository = try GitRepository(containing: Self.existingFolder(of: setup.settings.definitionPaths.first ?? "."))
-            } catch {
-                // Then the paths are checked against the repository the revisions were found in.
-                guard let anchorRepository else { throw error }
-                repository = anchorRepository
-            }
-            let from = split.revisions.first ?? "HEAD"
-            guard let fromCommit = try repository.commit(from) else { throw GitError("\(from) names no commit") }
-            var to = DiffVersion.workingTree
-            if split.revisions.count > 1 {
-                guard let commit = try repository.commit(split.revisions[1]) else {
-                    throw GitError("\(split.revisions[1]) names no commit")
-                }
-                to = DiffVersion(label: split.revisions[1], commit: commit)
-            }
-            let differ = ProjectDiffer(setup: setup, repository: repository)
-            let outside = differ.pathsOutsideRepository(setup.settings.definitionPaths)
-            guard outside.isEmpty else {
-                throw GitError(outside.map { "\($0) is outside the repository \(repository.top)" }.joined(separator: "\ncdlgen: error: "))
-            }
-            let earlier = DiffVersion(label: from, commit: fromCommit)
-            let unknown = try differ.unknownPaths(setup.missingPaths, from: earlier, to: to)
-            guard unknown.isEmpty else {
-                throw GitError(
-                    unknown.map {
-                        "no such file or folder, in the working tree or in \(from)\(to.commit == nil ? "" : " or \(to.label)"), nor a revision: \($0)"
-                    }
-                    .joined(separator: "\ncdlgen: error: "))
-            }
-            diff = try differ.diff(from: earlier, to: to)
+            diff = try RevisionComparison.diff(setup, revisions: split.revisions, anchorRepository: anchorRepository)
         } catch {
             Terminal.writeError("cdlgen: error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)
@@ -138,14 +101,5 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw SettingsFailure.stop(error)
         }
-    }
-
-    /// The nearest folder of `path` that exists: a definitions folder may be gone from the working tree.
-    private static func existingFolder(of path: String) -> String {
-        var folder = PathUtilities.isDirectory(path) ? path : PathUtilities.directory(of: path)
-        while !PathUtilities.isDirectory(folder), folder != "/", folder != "." {
-            folder = PathUtilities.directory(of: folder)
-        }
-        return folder
     }
 }

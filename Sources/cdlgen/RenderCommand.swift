@@ -95,26 +95,11 @@ struct RenderCommand: ParsableCommand {
         Terminal.writeError(HumanReporter(palette: Terminal.errorPalette).render(related))
         guard report.definition != nil else { throw ExitCode(ExitStatus.findings) }
 
-        let context = session.builder.context
-        if object > 1, case .detailView? = report.definition {
-            let count = session.builder.objects(for: report.entity?.entity)?.count ?? 0
-            guard object <= count else {
-                let entity = report.entity?.entity ?? "sample"
-                throw ValidationError(
-                    "--object \(object): there \(count == 1 ? "is 1 \(entity) object" : "are \(count) \(entity) objects") to show")
-            }
-        }
-        let builder =
-            state.map {
-                PreviewBuilder(context: context, sampleData: $0.sampleData(from: session.builder.sampleData, model: context.model))
-            }
-            ?? session.builder
-        var table = builder.table(
-            for: report, objectIndex: object - 1, formatter: ValueFormatter(locale: context.locale, timeZone: context.timeZone),
-            links: session.links(for: report))
-        if let state {
-            table.title += " (\(state.label))"
-            table.footnote = [table.footnote, state.note].compactMap { $0 }.joined(separator: " ")
+        let table: PreviewTable
+        do {
+            table = try session.renderedTable(of: report, object: object, state: state)
+        } catch {
+            throw ValidationError(error.description)
         }
         let text: String
         switch format {
