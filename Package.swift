@@ -39,7 +39,12 @@ let package = Package(
         .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
         // The classes an app's Swift and Objective-C sources declare, for checking custom classes (issue 27).
         .target(name: "AppSources", dependencies: ["PlistLoader"]),
-        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources", "CLibXML2"]),
+        .target(
+            name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources", "CLibXML2"],
+            plugins: ["GenerateRuleRegistry"]),
+        // A rule in one place (issue 39): the registry is listed from the rule catalog's files at each build.
+        .executableTarget(name: "RuleRegistryGenerator"),
+        .plugin(name: "GenerateRuleRegistry", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),
         // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
         .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
