@@ -66,6 +66,10 @@ import Testing
         let expected =
             RuleRegistry.all.map { Self.typeName(of: $0.code) + "Rule.swift" }
             + RuleRegistry.otherCodes.map { Self.typeName(of: $0.code) + "Code.swift" }
+        let unlisted = Set(files).subtracting(expected).sorted()
+        #expect(
+            unlisted.isEmpty,
+            "not in RuleRegistry: \(unlisted) (the plugin lists a file's `static let NAME = RuleDescription(` at the start of a line)")
         #expect(files == expected.sorted())
         for rule in RuleRegistry.explainable {
             let name = Self.typeName(of: rule.code)
