@@ -39,7 +39,12 @@ let package = Package(
         .target(name: "CoreDataModel", dependencies: ["PlistLoader", "CLibXML2"]),
         // The classes an app's Swift and Objective-C sources declare, for checking custom classes (issue 27).
         .target(name: "AppSources", dependencies: ["PlistLoader"]),
-        .target(name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources"]),
+        .target(
+            name: "RowControllers", dependencies: ["PlistLoader", "CoreDataModel", "AppSources"],
+            plugins: ["GenerateRuleRegistry"]),
+        // A rule in one place (issue 39): the registry is listed from the rule catalog's files at each build.
+        .executableTarget(name: "RuleRegistryGenerator"),
+        .plugin(name: "GenerateRuleRegistry", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),
         // Reads an app's Core Data store; only previews need it, so validating never links SQLite.
         .target(name: "CoreDataStore", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CSQLite"]),
         .target(name: "Previews", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CoreDataStore"]),
@@ -78,7 +83,7 @@ let package = Package(
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
-            name: "RowControllersTests", dependencies: ["RowControllers", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"],
+            name: "RowControllersTests", dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(

@@ -27,12 +27,15 @@ import Testing
         }
     }
 
-    /// Every code cdlgen can print is one of `DiagnosticCode`'s constants: each must be explainable,
-    /// rules and the codes that are not rules (too-many-problems, convert's findings) alike.
+    /// Every code cdlgen can print is one of `DiagnosticCode`'s constants, each declared in its rule's file:
+    /// each must be explainable, rules and the codes that are not rules (too-many-problems, convert's findings) alike.
     @Test func everyCodeCDLGenCanPrintIsExplainable() throws {
-        let source = try String(
-            contentsOf: CDLGenProcess.packageRoot.appendingPathComponent("Sources/RowControllers/Diagnostics/DiagnosticCode.swift"),
-            encoding: .utf8)
+        let folder = CDLGenProcess.packageRoot.appendingPathComponent("Sources/RowControllers")
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        let source = try paths.filter { $0.hasSuffix(".swift") }.sorted().map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        .joined(separator: "\n")
         let codes = source.matches(of: /static let \w+ = Self\("([a-z-]+)"\)/).map { String($0.output.1) }
         #expect(codes.count >= 38)
         #expect(codes.contains("too-many-problems") && codes.contains("conversion-loss") && codes.contains("conversion-error"))

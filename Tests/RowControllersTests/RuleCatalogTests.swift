@@ -4,7 +4,8 @@ import RowControllers
 import Testing
 
 /// What no example exercises: each description names functions that exist, and lives in a catalog file
-/// named after it, so that neither rots when code moves.
+/// named after it, so that neither rots when code moves. The registry is listed from those files at each
+/// build (the GenerateRuleRegistry plugin): a file whose description it misses fails here.
 @Suite struct RuleCatalogTests {
     /// One Swift file of Sources: the types it declares or extends, the functions, properties and
     /// initializers it declares, and its text.
@@ -66,6 +67,10 @@ import Testing
         let expected =
             RuleRegistry.all.map { Self.typeName(of: $0.code) + "Rule.swift" }
             + RuleRegistry.otherCodes.map { Self.typeName(of: $0.code) + "Code.swift" }
+        let unlisted = Set(files).subtracting(expected).sorted()
+        #expect(
+            unlisted.isEmpty,
+            "not in RuleRegistry: \(unlisted) (the plugin lists a file's `static let NAME = RuleDescription(` at the start of a line)")
         #expect(files == expected.sorted())
         for rule in RuleRegistry.explainable {
             let name = Self.typeName(of: rule.code)
@@ -75,6 +80,22 @@ import Testing
             #expect(text.contains("static let \(property) = RuleDescription("), "\(file) does not hold \(property)")
             #expect(text.components(separatedBy: "RuleDescription(").count == 2, "\(file) holds more than one description")
         }
+    }
+
+    /// A rule in one place (issue 39): its file declares its code too, and its `readmeOrder` is its own,
+    /// so the listed registry keeps README's order.
+    @Test func eachCatalogFileDeclaresItsCodeAndItsOwnPlace() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/RowControllers/Rules/Catalog")
+        for rule in RuleRegistry.explainable {
+            let name = Self.typeName(of: rule.code)
+            let file = name + (RuleRegistry.rule(for: rule.code) == nil ? "Code.swift" : "Rule.swift")
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let property = name.prefix(1).lowercased() + name.dropFirst()
+            #expect(text.contains("public static let \(property) = Self(\"\(rule.code.rawValue)\")"), "\(file) does not declare its code")
+        }
+        let places = RuleRegistry.explainable.map(\.readmeOrder)
+        #expect(Set(places).count == places.count, "two descriptions share a readmeOrder")
+        #expect(places == places.sorted(), "the rules come after a code that is not a rule")
     }
 
     /// `unknown-row-type` → `UnknownRowType`.

@@ -3,6 +3,9 @@ import PlistLoader
 /// A rule as data: its code, what it means, and examples that trigger it and near misses that do not.
 /// The examples are the rule's tests and the text of `cdlgen explain`.
 public struct RuleDescription: Sendable {
+    /// The rule's place in README, "Reading a diagnostic", which `cdlgen explain --list` and ``RuleRegistry``
+    /// follow (ascending; steps of ten leave room for a new rule between two).
+    public var readmeOrder: Int
     public var code: DiagnosticCode
     public var severity: DiagnosticSeverity
     /// Where the rule is checked: the functions that find what it reports, as `Type.function` (the main

@@ -60,7 +60,10 @@ public struct RuleExample: Sendable {
     }
 
     /// Whether the file is sample data (`Samples/Event.json`), checked against the model after validation.
-    public var isSampleData: Bool { fileName.hasPrefix(RuleExampleRunner.samplesFolder + "/") }
+    public var isSampleData: Bool { fileName.hasPrefix(Self.samplesFolder + "/") }
+
+    /// The folder of an example's sample data, as `cdlgen validate` checks it beside the definitions.
+    public static let samplesFolder = "Samples"
 
     /// The same example, checked against `sources` (the app's source files by name), described by `caption`.
     func withSources(_ sources: [String: String], _ caption: String) -> RuleExample {

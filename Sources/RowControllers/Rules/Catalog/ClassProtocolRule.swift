@@ -1,6 +1,13 @@
+import AppSources
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let classProtocol = Self("class-protocol")
+}
+
 extension RuleDescription {
     static let classProtocol = RuleDescription(
-        code: .classProtocol, severity: .error,
+        readmeOrder: 400, code: .classProtocol, severity: .error,
         checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class does not adopt the protocol CDL needs of it.",
         action: "Opening the view: CDL raises for the class.",
@@ -40,4 +47,17 @@ extension RuleDescription {
 
         """
     ]
+}
+
+extension Diagnostic {
+    static func classProtocol(_ declared: DeclaredClass, key: String, protocolName: String, at location: SourceLocation) -> Diagnostic {
+        let result =
+            key == "customSectionControllerClass"
+            ? "CDL raises \"invalid class specified in customSectionControllerClass\""
+            : "CDL calls initForDictionary: on it all the same, and the row breaks at the first call the protocol declares"
+        return Diagnostic(
+            .classProtocol,
+            "'\(declared.name)' does not adopt \(protocolName) (nor does any superclass in the app's sources): \(result)",
+            at: location, notes: [DiagnosticNote("'\(declared.name)' is declared here", at: declared.location)])
+    }
 }

@@ -1,7 +1,16 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    /// A value the target format cannot hold at all, or a format this version cannot write.
+    /// A finding of `cdlgen convert`, about writing a file rather than a definition: not a rule
+    /// (`RuleRegistry.otherCodes` explains it), and `validate` never reports it.
+    public static let conversionError = Self("conversion-error")
+}
+
 extension RuleDescription {
     /// Not a rule: a finding of `cdlgen convert` that stops a file from being written.
     static let conversionError = RuleDescription(
-        code: .conversionError, severity: .error,
+        readmeOrder: 430, code: .conversionError, severity: .error,
         checkedBy: ["PlistConverter.convert"],
         summary: "cdlgen convert: a value the target format cannot hold at all; the file is not written.",
         action: "None: a finding of `cdlgen convert`.",
@@ -15,4 +24,11 @@ extension RuleDescription {
                 Numbers.plist:2:90: error: JSON cannot hold the real inf (at big) [conversion-error]
             """,
         triggeringExamples: [], nonTriggeringExamples: [])
+}
+
+extension Diagnostic {
+    /// An error: the file is not written.
+    static func conversionError(_ error: PlistWriterError, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.conversionError, error.message, at: location)
+    }
 }

@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let dateStyleRequired = Self("date-style-required")
+}
+
 extension RuleDescription {
     static let dateStyleRequired = RuleDescription(
-        code: .dateStyleRequired, severity: .error,
+        readmeOrder: 340, code: .dateStyleRequired, severity: .error,
         checkedBy: ["DetailViewModelChecker.check"],
         summary: "A Date attribute with neither formatter style.",
         action: "Opening the view: CDL raises for a Date shown without a style.",
@@ -14,4 +21,14 @@ extension RuleDescription {
             .detailView(.marked(.row("SingleLineValueSmallLabel", "Date", "eventDate")))),
         nonTriggeringExamples: RuleExample.withModel(
             .detailView(.row("SingleLineValueSmallLabel", "Date", "eventDate", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]))))
+}
+
+extension Diagnostic {
+    static func dateStyleRequired(_ keyPath: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .dateStyleRequired,
+            "'\(keyPath)' is a Date, but the row sets neither 'dateFormatterStyle' nor 'timeFormatterStyle': CDL raises "
+                + "\"Attributes of NSDate must have a date OR time formatter style set\"",
+            at: location)
+    }
 }

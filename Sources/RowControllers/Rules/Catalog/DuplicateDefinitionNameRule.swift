@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let duplicateDefinitionName = Self("duplicate-definition-name")
+}
+
 extension RuleDescription {
     static let duplicateDefinitionName = RuleDescription(
-        code: .duplicateDefinitionName, severity: .error,
+        readmeOrder: 190, code: .duplicateDefinitionName, severity: .error,
         checkedBy: ["DefinitionLinkChecker.report"],
         summary: "Two definitions have the same name.",
         action: "Tapping what opens the definition: the app bundle holds one file of the name.",
@@ -14,4 +20,13 @@ extension RuleDescription {
             .marked(.detailView(.nameRow)), otherFiles: ["Archive/EventDetailView.plist": ExampleValue.eventDetailViewFile]),
         nonTriggeringExamples: RuleExample.all(
             .detailView(.nameRow), otherFiles: ["Archive/OldEventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}
+
+extension Diagnostic {
+    static func duplicateDefinitionName(_ name: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .duplicateDefinitionName,
+            "another definition is named '\(name)': the app bundle, which CDL loads '\(name).plist' from, is flat and keeps one of them",
+            at: location, notes: [DiagnosticNote("the other '\(name)' is here", at: first)])
+    }
 }

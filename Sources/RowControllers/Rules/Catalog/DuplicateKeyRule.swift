@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let duplicateKey = Self("duplicate-key")
+}
+
 extension RuleDescription {
     static let duplicateKey = RuleDescription(
-        code: .duplicateKey, severity: .warning,
+        readmeOrder: 110, code: .duplicateKey, severity: .warning,
         checkedBy: ["DefinitionDictionary.checkKeys"],
         summary: "The same key twice in one dictionary.",
         action: "Opening the view: only one of the values is read.",
@@ -15,4 +21,12 @@ extension RuleDescription {
                     "↓rowLabel": "Title",
                 ]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+}
+
+extension Diagnostic {
+    static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey, "'\(key)' is set twice in this dictionary; this later value wins",
+            at: location, notes: [DiagnosticNote("'\(key)' was first set here", at: first)])
+    }
 }

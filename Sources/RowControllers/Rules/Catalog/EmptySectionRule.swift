@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let emptySection = Self("empty-section")
+}
+
 extension RuleDescription {
     static let emptySection = RuleDescription(
-        code: .emptySection, severity: .error,
+        readmeOrder: 120, code: .emptySection, severity: .error,
         checkedBy: ["DefinitionDecoder.decode", "DefinitionDecoder.decodeSection"],
         summary: "A section with no rows, or an empty root, section or row.",
         action: "Opening the view: CDL raises for the empty section or row.",
@@ -15,4 +21,11 @@ extension RuleDescription {
             + RuleExample.all(.array([.dict(["rowInformation": .array([.nameRow])]), .marked(.dict([:]))]))
             + RuleExample.all(.detailView(.nameRow, .marked(.dict([:])))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+}
+
+extension Diagnostic {
+    /// `what`: "the section has no rows", "the row is empty"…; CDL raises on each.
+    static func emptySection(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.emptySection, "\(what): CDL raises on an empty one", at: location)
+    }
 }

@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let entityUnresolved = Self("entity-unresolved")
+}
+
 extension RuleDescription {
     static let entityUnresolved = RuleDescription(
-        code: .entityUnresolved, severity: .note,
+        readmeOrder: 350, code: .entityUnresolved, severity: .note,
         checkedBy: ["ModelChecker.check"],
         summary: "The definition's entity could not be inferred; model checks skipped for it.",
         action: "None known: cdlgen cannot check the view against the model.",
@@ -13,4 +20,13 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.withModel(.marked(.detailView(.nameRow)), name: "DetailView"),
         nonTriggeringExamples: RuleExample.withModel(.detailView(.nameRow), name: "EventDetailView"))
+}
+
+extension Diagnostic {
+    static func entityUnresolved(_ definition: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .entityUnresolved,
+            "cannot tell which entity '\(definition)' shows, so it is not checked against the model; name it under 'entities' in cdlgen.json, or pass --entity",
+            at: location)
+    }
 }

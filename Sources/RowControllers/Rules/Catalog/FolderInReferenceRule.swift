@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let folderInReference = Self("folder-in-reference")
+}
+
 extension RuleDescription {
     static let folderInReference = RuleDescription(
-        code: .folderInReference, severity: .error,
+        readmeOrder: 180, code: .folderInReference, severity: .error,
         checkedBy: ["DefinitionValidator.checkReferences", "DefinitionCatalog.resolveFolder"],
         summary: "A reference names a definition with a folder ('Add/WidgetAddView') instead of by its name.",
         action: "Tapping the list row, or \"Add New\", that opens the definition.",
@@ -26,4 +32,17 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.all(
             .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), name: "WidgetTypeDetailView",
             otherFiles: ["Add/WidgetAddView.plist": ExampleValue.widgetAddViewFile]))
+}
+
+extension Diagnostic {
+    /// `bareName`: the fix-it, when the name's last part names exactly one definition.
+    static func folderInReference(_ name: String, key: String, bareName: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = bareName.map { "; write '\($0)'" } ?? ""
+        return Diagnostic(
+            .folderInReference,
+            "'\(key)' names '\(name)', a folder: CDL looks references up with pathForResource:ofType:, which finds only "
+                + "what the app bundle holds at that path; Xcode copies grouped files flat and cdlgen compile writes "
+                + "definitions flat, so it is not found and CDL raises \"Provided plist is not valid\"\(hint)",
+            at: location, fixIt: bareName)
+    }
 }

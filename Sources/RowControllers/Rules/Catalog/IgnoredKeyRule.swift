@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let ignoredKey = Self("ignored-key")
+}
 
 extension RuleDescription {
     static let ignoredKey = RuleDescription(
-        code: .ignoredKey, severity: .warning,
+        readmeOrder: 80, code: .ignoredKey, severity: .warning,
         checkedBy: ["DefinitionDictionary.checkKeys"],
         summary: "A known key that CDL's runtime does not read where it is.",
         action: "None: CDL never reads it here.",
@@ -106,4 +111,10 @@ extension RuleDescription {
                     "detailViewPropertyListFile": "EventDetailView", "sectionIndexTitlesEnabled": false,
                     "sectionIndexTitlesAlphabetical": false,
                 ]), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}
+
+extension Diagnostic {
+    static func ignoredKey(_ key: String, because reason: String, fixIt: String? = nil, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.ignoredKey, "'\(key)' has no effect here: \(reason)", at: location, fixIt: fixIt)
+    }
 }

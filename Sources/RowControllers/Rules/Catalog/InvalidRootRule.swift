@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let invalidRoot = Self("invalid-root")
+}
+
 extension RuleDescription {
     static let invalidRoot = RuleDescription(
-        code: .invalidRoot, severity: .error,
+        readmeOrder: 20, code: .invalidRoot, severity: .error,
         checkedBy: ["DefinitionDecoder.decode", "SampleData.loadFile"],
         summary: "The root is neither an array of sections (a detail view) nor a dictionary (a list view).",
         action: "Opening the view (a detail view must be an array of sections, a list view a dictionary).",
@@ -11,4 +17,27 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.all(.marked("Event")) + RuleExample.all(.marked(.dict(["rowInformation": .array([.nameRow])]))),
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+}
+
+extension Diagnostic {
+    static func invalidRoot(found kind: PlistKind, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .invalidRoot,
+            "the root is \(kind.typeNameWithArticle): a definition is an array of sections (a detail view) or a dictionary (a list view)",
+            at: location)
+    }
+
+    static func sectionAsRoot(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .invalidRoot,
+            "the root is a single section: a detail view is an array of sections, so wrap this dictionary in an array",
+            at: location)
+    }
+
+    static func invalidSampleRoot(found value: PlistValue, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .invalidRoot,
+            "sample data must be an object (a dictionary) or, for list views, an array of objects; found \(value.typeNameWithArticle)",
+            at: location)
+    }
 }

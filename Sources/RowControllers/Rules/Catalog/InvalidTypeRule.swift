@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let invalidType = Self("invalid-type")
+}
+
 extension RuleDescription {
     static let invalidType = RuleDescription(
-        code: .invalidType, severity: .error,
+        readmeOrder: 30, code: .invalidType, severity: .error,
         checkedBy: [
             "DefinitionDictionary.stringNode", "DefinitionDictionary.bool", "DefinitionDecoder.decodeSection", "ProjectFileDecoder.decode",
         ],
@@ -28,4 +34,25 @@ extension RuleDescription {
                         "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
                         "showAddExistingObjects": .integer(1),
                     ]))))
+}
+
+extension Diagnostic {
+    static func invalidType(of what: String, expected: String, found kind: PlistKind, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.invalidType, "\(what) must be \(expected), not \(kind.typeNameWithArticle)", at: location)
+    }
+
+    static func booleanExpected(_ key: String, found kind: PlistKind, format: PlistFormat, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let spelling =
+            switch format {
+            case .xml: " (<true/> or <false/>)"
+            case .json: " (true or false)"
+            default: ""
+            }
+        return Diagnostic(
+            .invalidType, "'\(key)' must be a boolean\(spelling), not \(kind.typeNameWithArticle)", at: location)
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let invalidValue = Self("invalid-value")
+}
+
 extension RuleDescription {
     static let invalidValue = RuleDescription(
-        code: .invalidValue, severity: .error,
+        readmeOrder: 90, code: .invalidValue, severity: .error,
         checkedBy: [
             "DefinitionDictionary.bool", "DefinitionDictionary.className", "DefinitionDictionary.formatterStyle",
             "DefinitionDictionary.checkedKeyPath", "ProjectFileDecoder.rules", "ProjectFileDecoder.customRows",
@@ -43,4 +49,45 @@ extension RuleDescription {
                         "rowType": "CDLTableRowTypeToManyRelationship", "rowLabel": "Widget", "attributeKeyPath": "widgets.name",
                         "showAddExistingObjects": "yes",
                     ])), formats: [.openStep]))
+}
+
+extension Diagnostic {
+    /// A string in OpenStep's YES or NO, or a format's own boolean, is read; any other is not.
+    static func invalidBoolean(_ key: String, text: String, format: PlistFormat, at location: SourceLocation) -> Diagnostic {
+        let spelling = format == .openStep ? "YES or NO" : format == .xml ? "<true/> or <false/>" : "true or false"
+        return invalidValue("'\(key)' is '\(text)', which is not a boolean: write \(spelling)", suggestion: nil, at: location)
+    }
+
+    static func invalidClassName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "'\(name)' is not a class name: use letters, digits and underscores, optionally qualified by a module (MyApp.MyRowController)",
+            suggestion: nil, at: location)
+    }
+
+    static func invalidFormatterStyle(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "'\(name)' is not a formatter style: use NSDateFormatterNoStyle, …ShortStyle, …MediumStyle, …LongStyle or …FullStyle",
+            suggestion: suggestion, at: location)
+    }
+
+    static func invalidKeyPath(_ keyPath: String, at location: SourceLocation) -> Diagnostic {
+        invalidValue(
+            "'\(keyPath)' is not a key path: keys are separated by single dots and contain no spaces", suggestion: nil, at: location)
+    }
+
+    /// A value of the project file's `rules`.
+    static func invalidRuleSetting(_ setting: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        invalidValue("'\(setting)' is not a rule setting: use off, warning or error", suggestion: suggestion, at: location)
+    }
+
+    /// The `style` of one of the project file's `customRows`.
+    static func invalidCustomRowStyle(_ style: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        invalidValue("'\(style)' is not a custom row style: use default, button or destructive", suggestion: suggestion, at: location)
+    }
+
+    /// Private, so that each invalid value has its own factory above and its words stay in this file.
+    private static func invalidValue(_ message: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(.invalidValue, message + hint, at: location, fixIt: suggestion)
+    }
 }

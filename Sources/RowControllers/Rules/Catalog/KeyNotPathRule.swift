@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let keyNotPath = Self("key-not-path")
+}
 
 extension RuleDescription {
     static let keyNotPath = RuleDescription(
-        code: .keyNotPath, severity: .error,
+        readmeOrder: 140, code: .keyNotPath, severity: .error,
         checkedBy: ["RowDecoder.attributeKeyPath"],
         summary: "A single-line, multi-line or BooleanSwitch row's attributeKeyPath is a key path.",
         action: "Opening the view: CDL raises for the dotted key path.",
@@ -24,4 +29,13 @@ extension RuleDescription {
                 .dict(["rowType": "CDLTableRowTypeMultiLineValueSmallLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
             + RuleExample.all(
                 .detailView(.dict(["rowType": "CDLTableRowTypeRelationship", "rowLabel": "Type", "attributeKeyPath": "type.name"]))))
+}
+
+extension Diagnostic {
+    static func keyNotPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .keyNotPath,
+            "a \(type.rawValue) row binds to a key of the object itself, not a key path like '\(keyPath)': CDL raises on a key path",
+            at: location)
+    }
 }

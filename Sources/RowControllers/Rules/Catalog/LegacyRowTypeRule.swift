@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let legacyRowType = Self("legacy-row-type")
+}
+
 extension RuleDescription {
     static let legacyRowType = RuleDescription(
-        code: .legacyRowType, severity: .error,
+        readmeOrder: 60, code: .legacyRowType, severity: .error,
         checkedBy: ["RowDecoder.rowType"],
         summary: "rowType uses the legacy MOTableRowType… prefix.",
         action: "Opening the view: CDL raises \"Invalid rowType given\".",
@@ -13,4 +19,13 @@ extension RuleDescription {
             .detailView(.dict(["rowType": "↓MOTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))),
         nonTriggeringExamples: RuleExample.all(
             .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))))
+}
+
+extension Diagnostic {
+    static func legacyRowType(_ name: String, current: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .legacyRowType,
+            "'\(name)' is the legacy name of '\(current)': CDL's runtime knows only the CDLTableRowType names and raises "
+                + "\"Invalid rowType given\"", at: location, fixIt: current)
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let missingDefinition = Self("missing-definition")
+}
+
 extension RuleDescription {
     static let missingDefinition = RuleDescription(
-        code: .missingDefinition, severity: .error,
+        readmeOrder: 160, code: .missingDefinition, severity: .error,
         checkedBy: ["DefinitionValidator.checkReferences", "ReferenceGuessChecker.check"],
         summary: "A referenced definition does not exist.",
         action: "Tapping the list row, or \"Add New\", that opens the definition.",
@@ -24,4 +30,35 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.all(
             .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), name: "WidgetTypeDetailView",
             otherFiles: ["Add/WidgetAddView.plist": ExampleValue.widgetAddViewFile]))
+}
+
+extension Diagnostic {
+    static func missingDefinition(_ name: String, key: String, suggestion: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(
+            .missingDefinition,
+            "no definition named '\(name)' (\(name).plist or \(name).json) for '\(key)'\(hint)", at: location,
+            fixIt: suggestion)
+    }
+
+    /// A missing definition whose near name `guess` may not be the one meant (`reason` says why, when
+    /// known): not a fix-it, which `--fix` would apply, but a note at that definition.
+    static func missingDefinition(
+        _ name: String, key: String, guess: String, because reason: String?, guessAt: SourceLocation, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .missingDefinition, "no definition named '\(name)' (\(name).plist or \(name).json) for '\(key)'", at: location,
+            notes: [DiagnosticNote("did you mean '\(guess)'?" + (reason.map { " \($0)" } ?? ""), at: guessAt)])
+    }
+
+    static func referenceWithExtension(_ name: String, key: String, bareName: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .missingDefinition,
+            "'\(key)' takes a definition's name without its extension ('\(bareName)'): the app would look for '\(name).plist'",
+            at: location, fixIt: bareName)
+    }
 }

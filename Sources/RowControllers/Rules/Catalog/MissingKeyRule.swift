@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let missingKey = Self("missing-key")
+}
+
 extension RuleDescription {
     static let missingKey = RuleDescription(
-        code: .missingKey, severity: .error,
+        readmeOrder: 40, code: .missingKey, severity: .error,
         checkedBy: ["DefinitionDictionary.requiredStringNode", "DefinitionDecoder.decodeSection", "ListViewDecoder.sortKeyPaths"],
         summary: "A required key is absent, or empty.",
         action: "Opening the view (or the list): CDL raises for the missing key.",
@@ -19,4 +25,16 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow))
             + RuleExample.all(
                 .detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowLabel": "", "rowCustomControllerClass": "MapRowController"]))))
+}
+
+extension Diagnostic {
+    static func missingKey(_ key: String, in level: String, because reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.missingKey, "the \(level) has no '\(key)': \(reason)", at: location)
+    }
+
+    static func emptyRequiredKey(_ key: String, because reason: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingKey, "'\(key)' is empty: \(reason)", at: location)
+    }
 }

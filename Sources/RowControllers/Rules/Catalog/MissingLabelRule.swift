@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let missingLabel = Self("missing-label")
+}
+
 extension RuleDescription {
     static let missingLabel = RuleDescription(
-        code: .missingLabel, severity: .warning,
+        readmeOrder: 200, code: .missingLabel, severity: .warning,
         checkedBy: ["RowDecoder.expectedLabel"],
         summary: "A row that shows a label, or has an edit screen, has no rowLabel.",
         action: "Opening the view (an empty label), and tapping the row in edit mode (\"Edit (null)\").",
@@ -21,4 +27,12 @@ extension RuleDescription {
                 .detailView(
                     .dict(["rowType": "CDLTableRowTypeMultiLineValueNoLabel", "rowLabel": "Details", "attributeKeyPath": "details"])))
             + RuleExample.all(.detailView(.dict(["rowType": "CDLTableRowTypeCustom", "rowCustomControllerClass": "MapRowController"]))))
+}
+
+extension Diagnostic {
+    static func missingLabel(type: RowType, at location: SourceLocation) -> Diagnostic {
+        let shown = type.showsLabel ? "CDL shows an empty label and titles" : "CDL titles"
+        return Diagnostic(
+            .missingLabel, "the \(type.rawValue) row has no 'rowLabel': \(shown) its edit screen \"Edit (null)\"", at: location)
+    }
 }

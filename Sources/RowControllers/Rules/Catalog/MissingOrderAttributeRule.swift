@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let missingOrderAttribute = Self("missing-order-attribute")
+}
+
 extension RuleDescription {
     static let missingOrderAttribute = RuleDescription(
-        code: .missingOrderAttribute, severity: .error,
+        readmeOrder: 280, code: .missingOrderAttribute, severity: .error,
         checkedBy: ["KeyPathChecker.orderProblem"],
         summary: "An ordered row's intermediate entity has no numeric 'order' attribute.",
         action: "Opening the view, reordering rows, or \"Add\" of an ordered row.",
@@ -22,4 +29,16 @@ extension RuleDescription {
                     #"<entity name="WidgetPart" representedClassName="WidgetPart" syncable="YES"><attribute name="order" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#
             )
         ).map { $0.captioned("the model gives WidgetPart an Integer 16 'order' attribute") })
+}
+
+extension Diagnostic {
+    static func missingOrderAttribute(intermediate: String, relationship: String, found: AttributeType?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let problem = found.map { "its 'order' attribute is \($0.modelNameWithArticle), not a number" } ?? "it has no 'order' attribute"
+        return Diagnostic(
+            .missingOrderAttribute,
+            "'\(intermediate)', the intermediate entity of '\(relationship)', cannot order the rows: \(problem)",
+            at: location)
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let modelError = Self("model-error")
+}
+
 extension RuleDescription {
     static let modelError = RuleDescription(
-        code: .modelError, severity: .error,
+        readmeOrder: 360, code: .modelError, severity: .error,
         checkedBy: ["CoreDataModelReader.read", "CoreDataModelError.diagnostic"],
         summary: "The Core Data model cannot be read.",
         action: "None in CDL: cdlgen cannot read the model, so it checks nothing against it.",
@@ -15,4 +21,10 @@ extension RuleDescription {
             RuleExample(format: .xml, fileName: "Model.xcdatamodel/contents", source: ExampleModel.fixed, isModel: true),
             RuleExample(format: .xml, fileName: "Model.xcdatamodel/contents", source: ExampleModel.contents, isModel: true),
         ])
+}
+
+extension Diagnostic {
+    static func modelError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.modelError, message, at: location)
+    }
 }

@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let notARelationship = Self("not-a-relationship")
+}
 
 extension RuleDescription {
     static let notARelationship = RuleDescription(
-        code: .notARelationship, severity: .error,
+        readmeOrder: 260, code: .notARelationship, severity: .error,
         checkedBy: ["KeyPathChecker.follow"],
         summary: "A key path goes on past an attribute.",
         action: "Opening the view: the key path goes on past an attribute.",
@@ -13,4 +18,15 @@ extension RuleDescription {
             """,
         triggeringExamples: RuleExample.withModel(.detailView(.row("Relationship", "Type", "↓name.first"))),
         nonTriggeringExamples: RuleExample.withModel(.detailView(.row("Relationship", "Type", "type.name"))))
+}
+
+extension Diagnostic {
+    static func notARelationship(_ name: String, of entity: String, type: AttributeType, in keyPath: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .notARelationship,
+            "'\(name)' is \(type.modelNameWithArticle) attribute of '\(entity)', not a relationship, so '\(keyPath)' cannot go on past it",
+            at: location)
+    }
 }

@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let orderedRelationshipModel = Self("ordered-relationship-model")
+}
+
 extension RuleDescription {
     static let orderedRelationshipModel = RuleDescription(
-        code: .orderedRelationshipModel, severity: .error,
+        readmeOrder: 290, code: .orderedRelationshipModel, severity: .error,
         checkedBy: ["RowRelationshipChecker.checkOrdered"],
         summary: "An ordered row's relationships break CDL's runtime checks.",
         action: "Opening the view: CDL checks the four relationships and raises.",
@@ -17,4 +24,15 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.withModel(
             .array([.dict(["rowInformation": .array([.row("ToManyOrderedRelationship", "Step", "manufacturingSteps.step.name")])])]),
             name: "WidgetDetailView"))
+}
+
+extension Diagnostic {
+    /// `problem` says which of the ordered row's four relationships breaks CDL's checks, and how.
+    static func orderedRelationshipModel(_ problem: String, keyPath: String, note: DiagnosticNote?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .orderedRelationshipModel,
+            "CDL raises for the ordered row '\(keyPath)': \(problem)", at: location, notes: note.map { [$0] } ?? [])
+    }
 }

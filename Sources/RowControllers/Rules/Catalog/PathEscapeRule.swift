@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let pathEscape = Self("path-escape")
+}
+
 extension RuleDescription {
     static let pathEscape = RuleDescription(
-        code: .pathEscape, severity: .error,
+        readmeOrder: 170, code: .pathEscape, severity: .error,
         checkedBy: ["DefinitionValidator.checkReferences", "ProjectFile.confine"],
         summary: "A reference names a path outside the definitions folder, or the project file one outside the project.",
         action: "Tapping the list row, or \"Add New\", that opens the definition.",
@@ -24,4 +30,19 @@ extension RuleDescription {
             .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), name: "WidgetTypeDetailView",
             otherFiles: ["Add/WidgetAddView.plist": ExampleValue.widgetAddViewFile])
             + [.projectFile(#"{"definitions": ["Definitions"], "model": "App/App.xcdatamodeld"}"# + "\n")])
+}
+
+extension Diagnostic {
+    static func pathEscape(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .pathEscape, "'\(key)' names '\(name)', which is outside the definitions folder", at: location)
+    }
+
+    /// A project file's path that leads out of the project: what it names is not read.
+    static func projectPathEscape(_ path: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .pathEscape,
+            "'\(key)' names '\(path)', which is outside the project: it is not read (--allow-outside-project reads it)",
+            at: location)
+    }
 }

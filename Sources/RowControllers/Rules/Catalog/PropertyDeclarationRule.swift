@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let propertyDeclaration = Self("property-declaration")
+}
+
 extension RuleDescription {
     static let propertyDeclaration = RuleDescription(
-        code: .propertyDeclaration, severity: .error,
+        readmeOrder: 320, code: .propertyDeclaration, severity: .error,
         checkedBy: ["EditPathChecker.checkTextField", "EditPathChecker.checkDeclared", "ClassProperties.declaration"],
         summary: "The entity's class does not declare the property as CDL's edit screens need it.",
         action: "Tapping the row in edit mode, or opening a chooser.",
@@ -91,4 +98,32 @@ extension RuleDescription {
 
         """
     ]
+}
+
+extension Diagnostic {
+    static func propertyUndeclared(_ key: String, reason: String, action: String, note: DiagnosticNote?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .propertyDeclaration,
+            "\(action) crashes: CDL asks the class for the property '\(key)' (classOfKey:), and \(reason); give the entity a class "
+                + "that declares it (an @property, or @NSManaged in Swift; Xcode's \"Class Definition\" code generation does)",
+            at: location, notes: note.map { [$0] } ?? [])
+    }
+
+    static func propertyScalar(_ key: String, typeName: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .propertyDeclaration,
+            "'\(key)' is held in a scalar property (\(typeName)): tapping the row in edit mode crashes, because CDL's classOfKey: reads "
+                + "only object properties; uncheck \"Use Scalar Type\" for it in the model (or declare it as an object)",
+            at: location)
+    }
+
+    static func propertyClassWithoutEditor(_ key: String, className: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .propertyDeclaration,
+            "the class declares '\(key)' as \(className): tapping the row in edit mode pushes no edit screen (CDL has one for NSString, "
+                + "NSNumber and NSDate only), and UIKit raises on nil",
+            at: location)
+    }
 }

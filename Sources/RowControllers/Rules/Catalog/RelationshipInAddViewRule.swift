@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let relationshipInAddView = Self("relationship-in-add-view")
+}
 
 extension RuleDescription {
     static let relationshipInAddView = RuleDescription(
-        code: .relationshipInAddView, severity: .warning,
+        readmeOrder: 220, code: .relationshipInAddView, severity: .warning,
         checkedBy: ["AddViewChecker.check"],
         summary: "The add-new definition shows the inverse of the relationship it adds to.",
         action: "\"Add New\": the inverse's row stays empty and cannot be set.",
@@ -28,4 +33,17 @@ extension RuleDescription {
                 "WidgetTypeDetailView.plist": ExampleRenderer.render(
                     .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)
             ]))
+}
+
+extension Diagnostic {
+    static func relationshipInAddView(
+        _ keyPath: String, addView: String, relationship: String, inverse: String, at location: SourceLocation,
+        referredFrom: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .relationshipInAddView,
+            "'\(addView)' creates objects for '\(relationship)', which sets their '\(inverse)' itself once they are saved, "
+                + "overwriting what is chosen here; do not show '\(keyPath)' here",
+            at: location, notes: [DiagnosticNote("'\(addView)' is the add-new view of '\(relationship)' here", at: referredFrom)])
+    }
 }

@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let relationshipKeyPath = Self("relationship-key-path")
+}
 
 extension RuleDescription {
     static let relationshipKeyPath = RuleDescription(
-        code: .relationshipKeyPath, severity: .error,
+        readmeOrder: 150, code: .relationshipKeyPath, severity: .error,
         checkedBy: ["RowDecoder.attributeKeyPath"],
         summary: "A relationship row's key path has not exactly the components CDL requires.",
         action: "Opening the view: CDL raises for the number of components.",
@@ -30,4 +35,15 @@ extension RuleDescription {
                         "rowType": "CDLTableRowTypeToManyOrderedRelationship", "rowLabel": "Step",
                         "attributeKeyPath": "processSteps.step.name",
                     ]))))
+}
+
+extension Diagnostic {
+    static func relationshipKeyPath(_ keyPath: String, type: RowType, at location: SourceLocation) -> Diagnostic {
+        let shape = type == .toManyOrderedRelationship ? "'intermediate.relationship.attribute'" : "'relationship.attribute'"
+        let count = type.relationshipKeyPathComponents == 3 ? "three" : "two"
+        return Diagnostic(
+            .relationshipKeyPath,
+            "a \(type.rawValue) row needs a key path of exactly \(count) keys, \(shape), not '\(keyPath)': CDL raises on any other",
+            at: location)
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let sampleTypeMismatch = Self("sample-type-mismatch")
+}
+
 extension RuleDescription {
     static let sampleTypeMismatch = RuleDescription(
-        code: .sampleTypeMismatch, severity: .error,
+        readmeOrder: 380, code: .sampleTypeMismatch, severity: .error,
         checkedBy: ["SampleObjectChecker.check"],
         summary: "A sample value its attribute or relationship cannot hold.",
         action: "None in the app: the preview's sample data.",
@@ -18,4 +24,12 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.all(
             .dict(["name": "Swift Meetup", "eventDate": "2026-12-03T18:30:00Z", "publicEvent": "YES", "type": .dict(["name": "Meetup"])]),
             name: "Samples/Event", model: ExampleModel.contents))
+}
+
+extension Diagnostic {
+    /// A sample value its attribute or relationship cannot hold: the preview would show something the app
+    /// never could.
+    static func sampleTypeMismatch(_ key: String, entity: String, problem: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.sampleTypeMismatch, "'\(entity).\(key)': \(problem)", at: location)
+    }
 }

@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let sampleUnknownKey = Self("sample-unknown-key")
+}
 
 extension RuleDescription {
     static let sampleUnknownKey = RuleDescription(
-        code: .sampleUnknownKey, severity: .warning,
+        readmeOrder: 370, code: .sampleUnknownKey, severity: .warning,
         checkedBy: ["SampleObjectChecker.check"],
         summary: "A key of a sample object is no attribute or relationship of its entity.",
         action: "None in the app: the preview's sample data.",
@@ -17,4 +22,14 @@ extension RuleDescription {
             .dict(["name": "Swift Meetup", "↓detials": "Talks and pizza"]), name: "Samples/Event", model: ExampleModel.contents),
         nonTriggeringExamples: RuleExample.all(
             .dict(["name": "Swift Meetup", "details": "Talks and pizza"]), name: "Samples/Event", model: ExampleModel.contents))
+}
+
+extension Diagnostic {
+    /// A key of a sample object that its entity does not have: the preview shows nothing for it.
+    static func sampleUnknownKey(_ key: String, entity: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(
+            .sampleUnknownKey, "'\(entity)' has no attribute or relationship '\(key)', so no preview shows this value\(hint)",
+            at: location, fixIt: suggestion)
+    }
 }

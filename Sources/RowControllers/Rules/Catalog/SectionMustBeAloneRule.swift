@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let sectionMustBeAlone = Self("section-must-be-alone")
+}
+
 extension RuleDescription {
     static let sectionMustBeAlone = RuleDescription(
-        code: .sectionMustBeAlone, severity: .error,
+        readmeOrder: 130, code: .sectionMustBeAlone, severity: .error,
         checkedBy: ["DefinitionDecoder.decodeSection"],
         summary: "A to-many or ordered to-many row shares its section with other rows.",
         action: "Opening the view: CDL raises for the to-many section.",
@@ -23,4 +29,16 @@ extension RuleDescription {
                     ]),
                 ]),
             ])))
+}
+
+extension Diagnostic {
+    static func sectionMustBeAlone(_ type: RowType, rowCount: Int, at location: SourceLocation, section: SourceLocation)
+        -> Diagnostic
+    {
+        let others = rowCount - 1 == 1 ? "1 other row" : "\(rowCount - 1) other rows"
+        return Diagnostic(
+            .sectionMustBeAlone,
+            "a \(type.rawValue) row must be the only row of its section, but this one shares it with \(others)",
+            at: location, notes: [DiagnosticNote("the section starts here", at: section)])
+    }
 }

@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let sortKeyNotString = Self("sort-key-not-string")
+}
+
 extension RuleDescription {
     static let sortKeyNotString = RuleDescription(
-        code: .sortKeyNotString, severity: .warning,
+        readmeOrder: 330, code: .sortKeyNotString, severity: .warning,
         checkedBy: ["ListViewModelChecker.check"],
         summary: "A list view sorts by an attribute that is not a String.",
         action: "Opening the list, when the objects are sorted in memory.",
@@ -15,4 +22,14 @@ extension RuleDescription {
         nonTriggeringExamples: RuleExample.withModel(
             .listView(entity: "Event", sortKeyPath: "type.name"), name: "EventListView",
             otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}
+
+extension Diagnostic {
+    static func sortKeyNotString(_ keyPath: String, type: AttributeType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .sortKeyNotString,
+            "'\(keyPath)' is \(type.modelNameWithArticle): CDL sorts with caseInsensitiveCompare:, which only strings answer "
+                + "(a sort in memory raises); sort by a String attribute",
+            at: location)
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let stringBoolean = Self("string-boolean")
+}
+
 extension RuleDescription {
     static let stringBoolean = RuleDescription(
-        code: .stringBoolean, severity: .warning,
+        readmeOrder: 100, code: .stringBoolean, severity: .warning,
         checkedBy: ["DefinitionDictionary.bool"],
         summary: "A boolean written as the string YES, NO, true or false in an XML or JSON file.",
         action: "None: CDL reads the string with boolValue.",
@@ -26,4 +32,14 @@ extension RuleDescription {
                     "showAddExistingObjects": .bool(true),
                 ])),
             formats: [.xml, .json]))
+}
+
+extension Diagnostic {
+    /// A boolean written as a string in a format that has booleans: CDL reads it (`boolValue`), so a
+    /// warning, with the format's boolean as the fix.
+    static func stringBoolean(_ key: String, text: String, value: Bool, format: PlistFormat, at location: SourceLocation) -> Diagnostic {
+        let boolean = format == .xml ? (value ? "<true/>" : "<false/>") : (value ? "true" : "false")
+        let message = "'\(key)' is the string '\(text)': CDL reads it as \(value ? "YES" : "NO"), but write the boolean \(boolean)"
+        return Diagnostic(.stringBoolean, message, at: location, fixIt: boolean)
+    }
 }

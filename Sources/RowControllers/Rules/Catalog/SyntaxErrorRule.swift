@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let syntaxError = Self("syntax-error")
+}
+
 extension RuleDescription {
     static let syntaxError = RuleDescription(
-        code: .syntaxError, severity: .error,
+        readmeOrder: 10, code: .syntaxError, severity: .error,
         checkedBy: ["PlistLoader.loadTape", "FileReport.init(loadError:)"],
         summary: "The file cannot be parsed as a property list or JSON.",
         action: "Opening the view: the file does not load, and CDL raises \"Provided plist is not valid\".",
@@ -15,4 +21,10 @@ extension RuleDescription {
             RuleExample(format: .json, source: "[\n  {\"sectionTitle\": \"Event\"↓]\n"),
         ],
         nonTriggeringExamples: RuleExample.all(.detailView(.nameRow)))
+}
+
+extension Diagnostic {
+    static func syntaxError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.syntaxError, message, at: location)
+    }
 }

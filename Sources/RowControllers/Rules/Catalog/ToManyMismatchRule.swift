@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let toManyMismatch = Self("to-many-mismatch")
+}
 
 extension RuleDescription {
     static let toManyMismatch = RuleDescription(
-        code: .toManyMismatch, severity: .error,
+        readmeOrder: 270, code: .toManyMismatch, severity: .error,
         checkedBy: ["KeyPathChecker.cardinalityProblem"],
         summary: "A to-one row goes through a to-many relationship, or a to-many row through a to-one.",
         action: "Opening the view.",
@@ -30,4 +35,28 @@ extension RuleDescription {
                 "cellDetailTextLabelKeyPath": "↓steps.name", "detailViewPropertyListFile": "TaskDetailView",
             ]), name: "TaskListView",
             otherFiles: ["TaskDetailView.plist": ExampleRenderer.render(.detailView(title: "Task", .nameRow), as: .openStep)]))
+}
+
+extension Diagnostic {
+    static func toOneRowThroughToMany(_ name: String, of entity: String, rowType: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .toManyMismatch,
+            "'\(entity).\(name)' is a to-many relationship, but \(rowType) shows one object; use a ToManyRelationship row in a section of its own",
+            at: location)
+    }
+
+    static func listCellThroughToMany(_ name: String, of entity: String, place: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .toManyMismatch,
+            "'\(entity).\(name)' is a to-many relationship: \(place) shows the description of the set of its values, "
+                + "as \"{(\n    a,\n    b\n)}\"; show a to-one relationship's value",
+            at: location)
+    }
+
+    static func toManyRowThroughToOne(_ name: String, of entity: String, rowType: RowType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .toManyMismatch,
+            "'\(entity).\(name)' is a to-one relationship, but a \(rowType.rawValue) row needs a to-many one; use a Relationship row",
+            at: location)
+    }
 }

@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let typeMismatch = Self("type-mismatch")
+}
 
 extension RuleDescription {
     static let typeMismatch = RuleDescription(
-        code: .typeMismatch, severity: .error,
+        readmeOrder: 250, code: .typeMismatch, severity: .error,
         checkedBy: ["KeyPathChecker.follow", "RowRelationshipChecker.checkClassName", "EditPathChecker.checkChooser"],
         summary: "The attribute's type does not fit the row type.",
         action: "Opening the view; in edit mode, tapping the row and Done, flipping the switch, or opening the \"Add\" chooser.",
@@ -57,4 +62,45 @@ extension RuleDescription {
                 otherFiles: ["TagAddView.plist": ExampleRenderer.render(.detailView(title: "Tag", .nameRow), as: .openStep)]),
         warningExamples: RuleExample.withModel(
             .detailView(title: "Ingredient", .row("BooleanSwitch", "Weighed", "↓grams")), name: "IngredientDetailView"))
+}
+
+extension Diagnostic {
+    static func chooserRawNumber(_ keyPath: String, type: AttributeType, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .typeMismatch,
+            "'\(keyPath)' is \(type.modelNameWithArticle): the \"Add\" chooser of edit mode puts the raw NSNumber in each choice's label "
+                + "(not text), which crashes when it opens; show a String of the related objects",
+            at: location)
+    }
+
+    /// An attribute that does not fit the place that shows it, for `reason` (``ShownValue/misfit(_:)``).
+    /// The severity is the misfit's, not the rule's `error`: some misfits show, only not as meant (a
+    /// Boolean as 1 or 0), and are warnings.
+    static func attributeMisfit(
+        _ keyPath: String, type: AttributeType, reason: String, severity: DiagnosticSeverity, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(severity, .typeMismatch, "'\(keyPath)' is \(type.modelNameWithArticle): \(reason)", at: location)
+    }
+
+    /// A key path that ends in a relationship where `place` shows an attribute's value.
+    static func keyPathEndsInRelationship(_ keyPath: String, place: String, related: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .typeMismatch,
+            "'\(keyPath)' is a relationship, but \(place) shows an attribute: add an attribute of '\(related)' to the key path",
+            at: location)
+    }
+
+    /// A Relationship row's edit screen fetches the choices by the class name of the property (CDL's
+    /// `classOfKey:`), so the destination's class must be named as the entity.
+    static func relationshipClassName(
+        _ keyPath: String, destination: Entity, model: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let className = destination.representedClassName ?? "NSManagedObject"
+        return Diagnostic(
+            .typeMismatch,
+            "the objects of '\(destination.name)' are of class '\(className)': CDL's edit screen for '\(keyPath)' looks up the entity "
+                + "by that class name and raises; set the entity's class to '\(destination.name)'",
+            at: location, fixIt: nil,
+            notes: [DiagnosticNote("'\(destination.name)' is here", at: SourceLocation(file: model, position: destination.position))])
+    }
 }

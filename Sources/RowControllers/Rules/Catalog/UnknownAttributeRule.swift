@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unknownAttribute = Self("unknown-attribute")
+}
 
 extension RuleDescription {
     static let unknownAttribute = RuleDescription(
-        code: .unknownAttribute, severity: .error,
+        readmeOrder: 240, code: .unknownAttribute, severity: .error,
         checkedBy: ["KeyPathChecker.follow"],
         summary: "A key-path component is not a property of the entity it is applied to.",
         action: "Opening the view: valueForKey: raises.",
@@ -26,4 +31,18 @@ extension RuleDescription {
                     .row("SingleLineValueSmallLabel", "Created", "createdAt", ["dateFormatterStyle": "NSDateFormatterMediumStyle"]),
                     .row("MultiLineValueNoLabel", "Text", "text")),
                 name: "NoteDetailView"))
+}
+
+extension Diagnostic {
+    /// `keyPath` is the whole key path; `fixedKeyPath` the key path with the suggestion in place.
+    static func unknownAttribute(
+        _ name: String, of entity: String, in keyPath: String, suggestion: String?, fixedKeyPath: String?,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let place = keyPath == name ? "" : " (in '\(keyPath)')"
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(
+            .unknownAttribute, "'\(entity)' has no attribute or relationship '\(name)'\(place)\(hint)",
+            at: location, fixIt: fixedKeyPath)
+    }
 }

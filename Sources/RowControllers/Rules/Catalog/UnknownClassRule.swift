@@ -1,6 +1,13 @@
+import AppSources
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unknownClass = Self("unknown-class")
+}
+
 extension RuleDescription {
     static let unknownClass = RuleDescription(
-        code: .unknownClass, severity: .error,
+        readmeOrder: 390, code: .unknownClass, severity: .error,
         checkedBy: ["CustomClassChecker.check"],
         summary: "A custom class a definition names is not in the app's sources.",
         action: "Opening the view: CDL inserts nil for the class it does not find, and raises.",
@@ -44,4 +51,31 @@ extension RuleDescription {
 
         """,
     ]
+}
+
+extension Diagnostic {
+    static func unknownClass(_ name: String, key: String, suggestion: DeclaredClass?, suggestedName: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let hint = suggestedName.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(
+            .unknownClass,
+            "no class named '\(name)' in the app's sources for '\(key)': NSClassFromString gives nil, and CDL \(consequence(of: key))\(hint)",
+            at: location, fixIt: suggestedName,
+            notes: suggestion.map { [DiagnosticNote("'\($0.name)' is declared here", at: $0.location)] } ?? [])
+    }
+
+    static func swiftClassNeedsModule(_ declared: DeclaredClass, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .unknownClass,
+            "'\(declared.name)' is a Swift class: NSClassFromString finds it as 'Module.\(declared.name)' (the app's module), or as "
+                + "'\(declared.name)' once it is declared @objc(\(declared.name)); by this name CDL \(consequence(of: key))",
+            at: location, notes: [DiagnosticNote("'\(declared.name)' is declared here", at: declared.location)])
+    }
+
+    private static func consequence(of key: String) -> String {
+        key == "customSectionControllerClass"
+            ? "raises \"invalid class specified in customSectionControllerClass\""
+            : "makes no controller for the row (the app crashes adding it)"
+    }
 }

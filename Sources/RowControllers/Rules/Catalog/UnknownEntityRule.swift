@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unknownEntity = Self("unknown-entity")
+}
+
 extension RuleDescription {
     static let unknownEntity = RuleDescription(
-        code: .unknownEntity, severity: .error,
+        readmeOrder: 230, code: .unknownEntity, severity: .error,
         checkedBy: ["ListViewModelChecker.check", "RunSettings.loadModel"],
         summary: "An entity named by a definition or the project file is not in the model.",
         action: "Opening the list, or \"+\".",
@@ -14,4 +21,11 @@ extension RuleDescription {
             .listView(entity: "↓Evnt"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]),
         nonTriggeringExamples: RuleExample.withModel(
             .listView(entity: "Event"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}
+
+extension Diagnostic {
+    static func unknownEntity(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return Diagnostic(.unknownEntity, "the model has no entity '\(name)'\(hint)", at: location, fixIt: suggestion)
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unknownKey = Self("unknown-key")
+}
+
 extension RuleDescription {
     static let unknownKey = RuleDescription(
-        code: .unknownKey, severity: .warning,
+        readmeOrder: 70, code: .unknownKey, severity: .warning,
         checkedBy: ["DefinitionDictionary.checkKeys", "ProjectFileDecoder.rules"],
         summary: "A key that no level of a definition knows.",
         action: "None: CDL never reads it, so what it was meant to set is lost.",
@@ -17,4 +23,19 @@ extension RuleDescription {
                     "$schema": "../schemas/cdl-definition.schema.json", "entityName": "Event", "sortKeyPaths": .array(["name"]),
                     "cellTextLabelKeyPath": "name", "detailViewPropertyListFile": "EventDetailView",
                 ]), formats: [.json], name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}
+
+extension Diagnostic {
+    static func unknownKey(_ key: String, in level: String, suggestion: String?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        var hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        // Equal to Swift but not to the app, which compares keys scalar by scalar: name the odd characters,
+        // since the two print alike.
+        if let suggestion, suggestion == key {
+            let odd = key.unicodeScalars.filter { !suggestion.unicodeScalars.contains($0) }
+            hint += " (it is written with " + odd.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ", ") + ")"
+        }
+        return Diagnostic(.unknownKey, "unknown \(level) key '\(key)'\(hint)", at: location, fixIt: suggestion)
+    }
 }

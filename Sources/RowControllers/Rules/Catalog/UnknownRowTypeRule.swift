@@ -1,8 +1,13 @@
 import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unknownRowType = Self("unknown-row-type")
+}
 
 extension RuleDescription {
     static let unknownRowType = RuleDescription(
-        code: .unknownRowType, severity: .error,
+        readmeOrder: 50, code: .unknownRowType, severity: .error,
         checkedBy: ["RowDecoder.rowType"],
         summary: "rowType is not one of the ten row types.",
         action: "Opening the view: CDL raises \"Invalid rowType given\".",
@@ -20,4 +25,11 @@ extension RuleDescription {
                 formats: [.openStep]),
         nonTriggeringExamples: RuleExample.all(
             .detailView(.dict(["rowType": "CDLTableRowTypeBooleanSwitch", "rowLabel": "Public", "attributeKeyPath": "publicEvent"]))))
+}
+
+extension Diagnostic {
+    static func unknownRowType(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'cdlgen explain unknown-row-type' for the ten types"
+        return Diagnostic(.unknownRowType, "unknown row type '\(name)'\(hint)", at: location, fixIt: suggestion)
+    }
 }

@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unsaveableLink = Self("unsaveable-link")
+}
+
 extension RuleDescription {
     static let unsaveableLink = RuleDescription(
-        code: .unsaveableLink, severity: .error,
+        readmeOrder: 310, code: .unsaveableLink, severity: .error,
         checkedBy: ["EditPathChecker.checkUnlink", "EditPathChecker.checkIntermediate", "ListDeleteChecker.check"],
         summary: "Deleting or adding through a to-many or ordered row leaves an object Core Data refuses to save.",
         action: "Deleting a row of the section in edit mode, Save after an ordered row's \"Add\", or deleting a list's row.",
@@ -33,4 +40,48 @@ extension RuleDescription {
         warningExamples: RuleExample.withModel(
             .listView(entity: .marked("Tag")), name: "TagListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile])
     )
+}
+
+extension Diagnostic {
+    static func unlinkFailsSave(_ keyPath: String, destination: String, inverse: String, note: DiagnosticNote, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .unsaveableLink,
+            "deleting a row of '\(keyPath)' in edit mode only unlinks the \(destination) (CDL never deletes it), and '\(destination)."
+                + "\(inverse)' is required: the save fails and the app aborts; make '\(inverse)' optional",
+            at: location, notes: [note])
+    }
+
+    static func intermediateFailsSave(_ keyPath: String, intermediate: String, missing: [String], at location: SourceLocation) -> Diagnostic
+    {
+        let names = missing.map { "'\($0)'" }
+        let list = SpokenList.joined(names)
+        return Diagnostic(
+            .unsaveableLink,
+            "adding with the row '\(keyPath)' creates \(intermediate) objects setting only 'order' and their two relationships, but "
+                + "\(list) \(names.count == 1 ? "is" : "are") required without a default: the save fails and the app aborts; make "
+                + "\(names.count == 1 ? "it" : "them") optional or give \(names.count == 1 ? "it" : "them") a default",
+            at: location)
+    }
+
+    static func listDeleteDenied(_ entity: String, relationship: String, note: DiagnosticNote, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, .unsaveableLink,
+            "deleting a \(entity) in the list saves at once, and '\(relationship)' has the Deny delete rule: deleting one that has any "
+                + "fails the save and the app aborts",
+            at: location, notes: [note])
+    }
+
+    static func listDeleteOrphans(
+        _ entity: String, relationship: String, inverse: String, note: DiagnosticNote, at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, .unsaveableLink,
+            "deleting a \(entity) in the list saves at once, and '\(relationship)' (Nullify) empties '\(inverse)', which is required: "
+                + "deleting one that has any fails the save and the app aborts; use Cascade, or make '\(inverse)' optional",
+            at: location, notes: [note])
+    }
 }

@@ -1,6 +1,13 @@
+import CoreDataModel
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let unsaveableView = Self("unsaveable-view")
+}
+
 extension RuleDescription {
     static let unsaveableView = RuleDescription(
-        code: .unsaveableView, severity: .error,
+        readmeOrder: 300, code: .unsaveableView, severity: .error,
         checkedBy: ["UnsaveableViewChecker.check"],
         summary: "A view that creates objects cannot pass Core Data's validation.",
         action: "Save of the view \"+\" or \"Add New\" opens in add mode.",
@@ -35,4 +42,21 @@ extension RuleDescription {
                     "WidgetTypeDetailView.plist": ExampleRenderer.render(
                         .widgetTypeDetailView(addNewDefinition: "WidgetAddView"), as: .openStep)
                 ]))
+}
+
+extension Diagnostic {
+    /// `inverse`: the relationship CDL sets only after validating (add-new views), named apart when missing.
+    static func unsaveableView(
+        _ view: String, entity: String, missing: [String], inverse: String?, note: DiagnosticNote, at location: SourceLocation
+    ) -> Diagnostic {
+        let names = missing.map { name in
+            "'\(name)'" + (name == inverse ? " (the inverse, which CDL sets only after Save has validated the object)" : "")
+        }
+        let list = SpokenList.joined(names)
+        return Diagnostic(
+            .unsaveableView,
+            "'\(view)' creates \(entity) objects, but does not show \(list), which \(names.count == 1 ? "is" : "are") required and "
+                + "\(names.count == 1 ? "has" : "have") no default: Save shows \"Validation Error\" and never succeeds",
+            at: location, notes: [note])
+    }
 }

@@ -1,6 +1,12 @@
+import PlistLoader
+
+extension DiagnosticCode {
+    public static let wrongDefinitionKind = Self("wrong-definition-kind")
+}
+
 extension RuleDescription {
     static let wrongDefinitionKind = RuleDescription(
-        code: .wrongDefinitionKind, severity: .error,
+        readmeOrder: 210, code: .wrongDefinitionKind, severity: .error,
         checkedBy: ["DefinitionLinkChecker.report"],
         summary: "A reference names a list view where CDL loads a detail view.",
         action: "Tapping the list row, or \"Add New\", that opens the definition.",
@@ -18,4 +24,14 @@ extension RuleDescription {
             otherFiles: ["EventListView.plist": ExampleRenderer.render(.listView(entity: "Event"), as: .openStep)]),
         nonTriggeringExamples: RuleExample.all(
             .listView(entity: "Event"), name: "EventListView", otherFiles: ["EventDetailView.plist": ExampleValue.eventDetailViewFile]))
+}
+
+extension Diagnostic {
+    static func wrongDefinitionKind(_ name: String, key: String, at location: SourceLocation, listView: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .wrongDefinitionKind,
+            "'\(key)' names '\(name)', a list view, where CDL loads a detail view (an array of sections): it raises "
+                + "\"Provided plist is not valid\"",
+            at: location, notes: [DiagnosticNote("'\(name)' is a list view", at: listView)])
+    }
 }

@@ -1,15 +1,16 @@
 import AppSources
 import CoreDataModel
 import Foundation
+import RowControllers
 
 /// Runs the real validator on a rule's example: writes its files (and its model) to a fresh temporary
 /// folder, checks the whole folder as the definitions folder, as `cdlgen validate` would, and returns the
-/// example file's report. Diagnostics name files relative to the folder.
-public enum RuleExampleRunner {
+/// example file's report. Diagnostics name files relative to the folder. A test's tool, above the validator:
+/// the rule catalog it runs the examples of does not depend on validation (issue 39).
+enum RuleExampleRunner {
     static let modelFolder = "Model.xcdatamodel"
-    static let samplesFolder = "Samples"
 
-    public static func run(_ example: RuleExample, validator: DefinitionValidator = DefinitionValidator()) throws -> FileReport {
+    static func run(_ example: RuleExample, validator: DefinitionValidator = DefinitionValidator()) throws -> FileReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdlgen-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,7 +56,7 @@ public enum RuleExampleRunner {
         var reports = validator.validate(definitions, catalog: DefinitionCatalog(roots: found.roots, files: definitions))
         if example.isSampleData {
             // As `cdlgen validate` checks the samples folder beside the definitions, named from the folder.
-            let source = SampleDataSource(folder: prefix + samplesFolder)
+            let source = SampleDataSource(folder: prefix + RuleExample.samplesFolder)
             let samples = SampleData.load(entities: [], from: source, model: validator.modelChecker?.model)
             reports += samples.reports.map { report in
                 var report = report
