@@ -83,7 +83,8 @@ let package = Package(
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataStoreTests", dependencies: ["CoreDataStore", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
-            name: "RowControllersTests", dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader", "CDLGenTestSupport"],
+            name: "RowControllersTests",
+            dependencies: ["RowControllers", "CoreDataModel", "AppSources", "PlistLoader", "CDLGenTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "RowControllers", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
