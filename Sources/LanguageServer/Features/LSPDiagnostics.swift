@@ -34,7 +34,7 @@ enum LSPDiagnostics {
     }
 
     static func publish(uri: String, items: [JSONValue]) -> OutgoingMessage {
-        .notification(method: "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array(items)]))
+        .notification(method: PublishDiagnosticsNotification.method, params: .object(["uri": .string(uri), "diagnostics": .array(items)]))
     }
 
     /// One character wide: where cdlgen points, which every editor underlines.

@@ -29,12 +29,12 @@ extension DefinitionLanguageServer {
             .object(["globPattern": .string($0)])
         }
         let registration: JSONValue = .object([
-            "id": .string("cdlgen-watched-files"), "method": .string("workspace/didChangeWatchedFiles"),
+            "id": .string("cdlgen-watched-files"), "method": .string(DidChangeWatchedFilesNotification.method),
             "registerOptions": .object(["watchers": .array(watchers)]),
         ])
         send(
             .request(
-                id: .string("cdlgen-register-watchers"), method: "client/registerCapability",
+                id: .string("cdlgen-register-watchers"), method: RegisterCapabilityRequest.method,
                 params: .object(["registrations": .array([registration])])))
     }
 

@@ -18,7 +18,7 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
 
     private let write: @Sendable ([UInt8]) -> Void
     let queue = DispatchQueue(label: "cdlgen.lsp")
-    private let cancelled = CancelledRequests()
+    let cancellations = CancelledRequests()
 
     // Only touched on `queue`.
     var state = State.starting
@@ -71,17 +71,25 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
                     send(.error(id: error.id, error.error))
                     continue
                 }
-                switch message {
-                case .notification(method: "exit", _):
-                    return queue.sync { state == .shuttingDown ? 0 : 1 }
-                case .notification(method: "$/cancelRequest", let params):
-                    if let id = params?.decoded(as: CancelParams.self)?.id { cancelled.cancel(id) }
-                default:
-                    queue.async { self.handle(message) }
-                }
+                if let status = receive(message) { return status }
             }
         }
         return queue.sync { state == .shuttingDown ? 0 : 1 }
+    }
+
+    /// Takes a message as the reading thread does: `exit` gives the status to return at once, a
+    /// cancellation is noted at once, and the rest waits its turn on `queue`.
+    func receive(_ message: IncomingMessage) -> Int32? {
+        switch message {
+        case .notification(method: ExitNotification.method, _):
+            return queue.sync { state == .shuttingDown ? 0 : 1 }
+        case .notification(method: CancelRequestNotification.method, let params):
+            if let id = params?.decoded(as: CancelParams.self)?.id { cancellations.cancel(id) }
+        default:
+            if case .request(let id, _, _) = message { cancellations.received(id) }
+            queue.async { self.handle(message) }
+        }
+        return nil
     }
 
     func send(_ message: OutgoingMessage) {
@@ -93,7 +101,9 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
     private func handle(_ message: IncomingMessage) {
         switch message {
         case .request(let id, let method, let params):
-            if cancelled.take(id) {
+            defer { cancellations.answered(id) }
+            // Cancelled while it waited: answered so without the work.
+            if cancellations.isCancelled(id) {
                 send(.error(id: id, .requestCancelled))
                 return
             }
@@ -108,34 +118,28 @@ public final class DefinitionLanguageServer: @unchecked Sendable {
 
     private func respond(to method: String, params: JSONValue?, id: RequestID) -> OutgoingMessage {
         switch (method, state) {
-        case ("initialize", .starting):
+        case (InitializeRequest.method, .starting):
             state = .running
-            initialize(params?.decoded(as: InitializeParams.self))
+            initialize(params?.decoded(as: InitializeRequest.Params.self))
             return .response(id: id, result: ServerCapabilities.initializeResult(positionEncoding: positionEncoding))
-        case ("initialize", _):
+        case (InitializeRequest.method, _):
             return .error(id: id, .invalidRequest("initialize was sent twice"))
         case (_, .starting):
             return .error(id: id, .serverNotInitialized)
-        case ("shutdown", _):
+        case (ShutdownRequest.method, _):
             state = .shuttingDown
             documents.removeAll()
             return .response(id: id, result: .null)
         case (_, .shuttingDown):
             return .error(id: id, .invalidRequest("the server is shutting down"))
         default:
-            return answer(method, params: params, id: id)
+            guard let handler = Self.requestHandlers[method] else { return .error(id: id, .methodNotFound(method)) }
+            return handler.answer(self, params, id)
         }
     }
 
     private func notice(_ method: String, params: JSONValue?) {
-        switch method {
-        case "initialized": loadFolders()
-        case "textDocument/didOpen": params?.decoded(as: DidOpenTextDocumentParams.self).map(opened)
-        case "textDocument/didChange": params?.decoded(as: DidChangeTextDocumentParams.self).map(changed)
-        case "textDocument/didClose": params?.decoded(as: TextDocumentParams.self).map(closed)
-        case "textDocument/didSave": params?.decoded(as: TextDocumentParams.self).map(saved)
-        case "workspace/didChangeWatchedFiles": params?.decoded(as: DidChangeWatchedFilesParams.self).map(filesChanged)
-        default: return  // Notifications the server has no use for are ignored, as LSP asks.
-        }
+        // Notifications the server has no use for are ignored, as LSP asks.
+        Self.notificationHandlers[method]?.notice(self, params)
     }
 }
