@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Testing
 
@@ -27,33 +26,37 @@ import Testing
         #expect(requests.count == 0)
     }
 
-    @Test func cancellingAnsweredRequestsDoesNotGrowTheServersMemory() {
+    @Test func cancellingAnsweredRequestsDoesNotGrowTheServersMemory() async {
         let output = WrittenOutput()
         let server = DefinitionLanguageServer(write: output.append)
-        _ = server.receive(.request(id: .number(0), method: "initialize", params: .object([:])))
+        await take(.request(id: .number(0), method: "initialize", params: .object([:])), by: server)
         for id in 1...100 {
-            _ = server.receive(.request(id: .number(id), method: "shutdown", params: nil))
-            server.queue.sync {}  // Answered…
-            _ = server.receive(.notification(method: "$/cancelRequest", params: .object(["id": .number(Double(id))])))
+            await take(.request(id: .number(id), method: "shutdown", params: nil), by: server)
+            // Answered: the cancellation comes too late.
+            #expect(server.receive(.notification(method: "$/cancelRequest", params: .object(["id": .number(Double(id))]))))
         }
         #expect(server.cancellations.count == 0)
         #expect(!output.text.contains("-32800"))
     }
 
-    @Test func aRequestCancelledWhileItWaitsIsAnsweredWithoutTheWork() {
+    @Test func aRequestCancelledWhileItWaitsIsAnsweredWithoutTheWork() async {
         let output = WrittenOutput()
         let server = DefinitionLanguageServer(write: output.append)
-        _ = server.receive(.request(id: .number(1), method: "initialize", params: .object([:])))
-        // The queue held, so that the request waits its turn while the cancellation arrives.
-        let release = DispatchSemaphore(value: 0)
-        server.queue.async { release.wait() }
-        _ = server.receive(.request(id: .number(2), method: "shutdown", params: nil))
-        _ = server.receive(.notification(method: "$/cancelRequest", params: .object(["id": .number(2)])))
-        release.signal()
-        server.queue.sync {}
+        await take(.request(id: .number(1), method: "initialize", params: .object([:])), by: server)
+        // Read, then cancelled before its turn.
+        let shutdown = IncomingMessage.request(id: .number(2), method: "shutdown", params: nil)
+        server.cancellations.received(.number(2))
+        #expect(server.receive(.notification(method: "$/cancelRequest", params: .object(["id": .number(2)]))))
+        await server.session.handle(.message(shutdown))
         #expect(output.text.contains(#"{"error":{"code":-32800,"message":"the request was cancelled"},"id":2,"jsonrpc":"2.0"}"#))
         // Not shut down: the cancelled request's work was not done.
-        #expect(server.queue.sync { server.state } == .running)
+        #expect(await server.session.state == .running)
         #expect(server.cancellations.count == 0)
+    }
+
+    /// A request as the server takes it: noted as read, then handled in its turn.
+    private func take(_ request: IncomingMessage, by server: DefinitionLanguageServer) async {
+        if case .request(let id, _, _) = request { server.cancellations.received(id) }
+        await server.session.handle(.message(request))
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The requests read but not yet answered, and which of them the client cancelled (`$/cancelRequest`).
-/// The reading thread notes each request as it arrives and each cancellation at once; the queue that
-/// handles requests asks whether one was cancelled, and forgets it when it is answered. A cancellation of
+/// The reading thread notes each request as it arrives and each cancellation at once, without waiting for
+/// the session (`ServerSession`), which asks whether one was cancelled and forgets it once answered. A cancellation of
 /// a request already answered (or never sent) is dropped, so nothing here outlives its request.
 ///
-/// `@unchecked Sendable`: two threads share it, and every member is read and written under `lock`
+/// `@unchecked Sendable`: the reading thread and the session share it, and every member is read and written under `lock`
 /// (`Mutex` needs macOS 15; the package supports 13).
 final class CancelledRequests: @unchecked Sendable {
     private let lock = NSLock()

@@ -4,7 +4,7 @@ import RowControllers
 import Workspace
 
 /// The document a request names, as the features read it.
-extension DefinitionLanguageServer {
+extension ServerSession {
     /// The document a request names, or the error that answers it: a document neither open nor a
     /// readable file is an invalid parameter.
     func requestDocument(_ uri: String) -> Result<RequestDocument, ResponseError> {

@@ -1,11 +1,10 @@
-import Dispatch
 import PlistLoader
 import RowControllers
 import Workspace
 
 /// Documents and files: what the client opens, changes, saves and closes, and what changes on disk —
 /// each checked with what it affects, and what changed published.
-extension DefinitionLanguageServer {
+extension ServerSession {
     func initialize(_ params: InitializeParams?) {
         if let milliseconds = params?.initializationOptions?.debounceMilliseconds {
             debounceMilliseconds = min(max(0, milliseconds), 5000)
@@ -55,11 +54,14 @@ extension DefinitionLanguageServer {
         documents[key]!.text = DocumentText(text, encoding: positionEncoding)
         guard !documents[key]!.checkIsPending else { return }
         documents[key]!.checkIsPending = true
-        // Without a delay, in turn with the messages: those already queued (more changes) go first.
+        // Without a delay, in turn with the messages: those already read (more changes) go first.
         if debounceMilliseconds == 0 {
-            queue.async { [self] in checkIfPending(key) }
+            events.yield(.check(documentKey: key))
         } else {
-            queue.asyncAfter(deadline: .now() + .milliseconds(debounceMilliseconds)) { [self] in checkIfPending(key) }
+            Task { [events, debounceMilliseconds] in
+                try? await Task.sleep(nanoseconds: UInt64(debounceMilliseconds) * 1_000_000)
+                events.yield(.check(documentKey: key))
+            }
         }
     }
 
