@@ -70,7 +70,14 @@ struct DocumentText: Sendable {
         return .object(["line": .number(Double(position.line)), "character": .number(Double(position.character))])
     }
 
-    /// LSP's `Range` of a byte range.
+    /// LSP's `Range` of a byte range, as a typed result holds it.
+    func range(_ range: Range<Int>) -> LSPRange {
+        let start = position(ofOffset: range.lowerBound)
+        let end = position(ofOffset: range.upperBound)
+        return LSPRange(start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
+    }
+
+    /// LSP's `Range` of a byte range, as the results built as JSON hold it.
     func lspRange(_ range: Range<Int>) -> JSONValue {
         .object(["start": lspPosition(ofOffset: range.lowerBound), "end": lspPosition(ofOffset: range.upperBound)])
     }

@@ -5,15 +5,13 @@ import RowControllers
 /// formatter style's, a key path's attribute or relationship in the model, the file a reference opens, the
 /// app's class a class key names — and the explanation of a diagnostic on it (`cdlgen explain`'s summary).
 enum Hover {
-    static func hover(at cursor: DocumentCursor) -> JSONValue {
+    static func hover(at cursor: DocumentCursor) -> HoverResult? {
         let context = cursor.context
-        guard !context.inComment, !context.wordRange.isEmpty || diagnostic(at: cursor) != nil else { return .null }
+        guard !context.inComment, !context.wordRange.isEmpty || diagnostic(at: cursor) != nil else { return nil }
         let parts = [meaning(at: cursor), diagnostic(at: cursor).map(explanation)].compactMap { $0 }
-        guard !parts.isEmpty else { return .null }
-        return .object([
-            "contents": .object(["kind": .string("markdown"), "value": .string(parts.joined(separator: "\n\n---\n\n"))]),
-            "range": cursor.document.text.lspRange(context.wordRange),
-        ])
+        guard !parts.isEmpty else { return nil }
+        return HoverResult(
+            contents: MarkupContent(value: parts.joined(separator: "\n\n---\n\n")), range: cursor.document.text.range(context.wordRange))
     }
 
     private static func meaning(at cursor: DocumentCursor) -> String? {

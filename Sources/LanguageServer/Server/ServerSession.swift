@@ -82,7 +82,8 @@ actor ServerSession {
         case (InitializeRequest.method, .starting):
             state = .running
             initialize(params?.decoded(as: InitializeRequest.Params.self))
-            return .response(id: id, result: ServerCapabilities.initializeResult(positionEncoding: positionEncoding))
+            let result = InitializeRequest.Result(capabilities: ServerCapabilities(positionEncoding: positionEncoding.rawValue))
+            return .response(id: id, result: JSONValue(encoding: result))
         case (InitializeRequest.method, _):
             return .error(id: id, .invalidRequest("initialize was sent twice"))
         case (_, .starting):
