@@ -72,9 +72,9 @@ struct DocumentText: Sendable {
 
     /// LSP's `Range` of a byte range, as a typed result holds it.
     func range(_ range: Range<Int>) -> LSPRange {
-        let start = position(ofOffset: range.lowerBound)
-        let end = position(ofOffset: range.upperBound)
-        return LSPRange(start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
+        let (start, end) = (position(ofOffset: range.lowerBound), position(ofOffset: range.upperBound))
+        return LSPRange(
+            start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
     }
 
     /// LSP's `Range` of a byte range, as the results built as JSON hold it.
