@@ -25,7 +25,8 @@ import Testing
         await server.session.handle(.message(.request(id: .number(3), method: HoverRequest.method, params: .object(["position": .null]))))
         #expect(output.text.contains(#"{"error":{"code":-32601,"message":"no method 'textDocument/rename'"},"id":2,"jsonrpc":"2.0"}"#))
         #expect(
-            output.text.contains(#"{"error":{"code":-32602,"message":"params are not a TextDocumentPositionParams"},"id":3,"jsonrpc":"2.0"}"#))
+            output.text.contains(
+                #"{"error":{"code":-32602,"message":"params are not a TextDocumentPositionParams"},"id":3,"jsonrpc":"2.0"}"#))
     }
 
     @Test func typedResultsAreWrittenAsTheJSONTheyName() {
