@@ -8,7 +8,7 @@ import RowControllers
 /// relationship needs an attribute of its destination chosen, and the inverse cannot be shown at all, so
 /// those stay the user's to write.
 enum MissingAttributesAction {
-    static func action(for document: RequestDocument) -> JSONValue? {
+    static func action(for document: RequestDocument) -> CodeAction? {
         guard let workspace = document.workspace, let model = workspace.setup.modelChecker?.model,
             case .detailView(let view)? = document.report?.definition,
             let entity = workspace.entity(ofDefinitionAt: document.path),
@@ -21,15 +21,11 @@ enum MissingAttributesAction {
             return nil
         }
         let names = rows.map { "'\($0.attributeKeyPath)'" }.joined(separator: ", ")
-        return .object([
-            "title": .string("Add a section showing \(names)"),
-            "kind": .string("quickfix"),
-            "edit": .object(["changes": .object([document.uri: .array([edit])])]),
-        ])
+        return CodeAction(title: "Add a section showing \(names)", edit: WorkspaceEdit(changes: [document.uri: [edit]]))
     }
 
     /// The edit that adds `section` as the last element of the root array.
-    private static func insertion(of section: ScaffoldSection, entity: String, in document: RequestDocument) -> JSONValue? {
+    private static func insertion(of section: ScaffoldSection, entity: String, in document: RequestDocument) -> TextEdit? {
         let bytes = document.text.bytes
         let syntax = CursorScanner.syntax(forPath: document.path, text: bytes)
         let format: PlistFormat, closer: [UInt8]
@@ -58,6 +54,6 @@ enum MissingAttributesAction {
         let previous = at > 0 ? bytes[at - 1] : 0
         let separator = (syntax == .json || syntax == .openStep) && previous == UInt8(ascii: "}") ? "," : ""
         let newText = separator + "\n" + lines.joined(separator: "\n")
-        return .object(["range": document.text.lspRange(at..<at), "newText": .string(newText)])
+        return TextEdit(range: document.text.range(at..<at), newText: newText)
     }
 }
