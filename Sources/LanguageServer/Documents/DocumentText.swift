@@ -64,22 +64,11 @@ struct DocumentText: Sendable {
         return (low, wideScalars.units(from: lineStarts[low], to: offset, in: encoding))
     }
 
-    /// LSP's `Position` of a byte offset.
-    func lspPosition(ofOffset offset: Int) -> JSONValue {
-        let position = position(ofOffset: offset)
-        return .object(["line": .number(Double(position.line)), "character": .number(Double(position.character))])
-    }
-
-    /// LSP's `Range` of a byte range, as a typed result holds it.
+    /// LSP's `Range` of a byte range.
     func range(_ range: Range<Int>) -> LSPRange {
         let (start, end) = (position(ofOffset: range.lowerBound), position(ofOffset: range.upperBound))
         return LSPRange(
             start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
-    }
-
-    /// LSP's `Range` of a byte range, as the results built as JSON hold it.
-    func lspRange(_ range: Range<Int>) -> JSONValue {
-        .object(["start": lspPosition(ofOffset: range.lowerBound), "end": lspPosition(ofOffset: range.upperBound)])
     }
 }
 

@@ -9,11 +9,11 @@ import RowControllers
 /// the cursor, in every text format.
 enum Completion {
     /// LSP's `CompletionItemKind`s.
-    private static let propertyKind = 10.0, valueKind = 12.0, enumMemberKind = 20.0, fileKind = 17.0, fieldKind = 5.0,
-        referenceKind = 18.0, classKind = 7.0
+    private static let propertyKind = 10, valueKind = 12, enumMemberKind = 20, fileKind = 17, fieldKind = 5,
+        referenceKind = 18, classKind = 7
 
     /// `snippets`: whether the client takes items with placeholders to type over.
-    static func items(at cursor: DocumentCursor, snippets: Bool) -> JSONValue {
+    static func items(at cursor: DocumentCursor, snippets: Bool) -> CompletionList {
         let context = cursor.context
         guard !context.inComment else { return list([]) }
         switch context.role {
@@ -23,11 +23,11 @@ enum Completion {
         }
     }
 
-    private static func list(_ items: [JSONValue]) -> JSONValue {
-        .object(["isIncomplete": .bool(false), "items": .array(items)])
+    private static func list(_ items: [CompletionItem]) -> CompletionList {
+        CompletionList(items: items)
     }
 
-    private static func keys(at cursor: DocumentCursor) -> [JSONValue] {
+    private static func keys(at cursor: DocumentCursor) -> [CompletionItem] {
         guard let level = cursor.place.keyLevel else { return [] }
         let context = cursor.context
         let present = Set(context.siblingKeys)
@@ -40,7 +40,7 @@ enum Completion {
         }
     }
 
-    private static func values(of key: String, at cursor: DocumentCursor, snippets: Bool) -> [JSONValue] {
+    private static func values(of key: String, at cursor: DocumentCursor, snippets: Bool) -> [CompletionItem] {
         let syntax = cursor.context.syntax
         if cursor.keyPath != nil { return keyPaths(at: cursor) }
         if key == "rowType" {
@@ -75,7 +75,7 @@ enum Completion {
     /// An app's class by the name `NSClassFromString` finds it by. A Swift class without `@objc(Name)` is
     /// found only as `Module.Name`, and the module is not in the sources: the client types it over a
     /// placeholder, and a client without snippets is not offered the class.
-    private static func classItem(_ declared: DeclaredClass, at cursor: DocumentCursor, snippets: Bool) -> JSONValue? {
+    private static func classItem(_ declared: DeclaredClass, at cursor: DocumentCursor, snippets: Bool) -> CompletionItem? {
         let declaredAt = AppClassDeclaration.summary(of: declared)
         if let name = declared.runtimeName {
             let detail = declared.language == .swift ? "Swift class, @objc(\(name))" : "Objective-C class"
@@ -87,7 +87,7 @@ enum Completion {
             snippet: "${1:Module}." + declared.name)
     }
 
-    private static func keyPaths(at cursor: DocumentCursor) -> [JSONValue] {
+    private static func keyPaths(at cursor: DocumentCursor) -> [CompletionItem] {
         guard let (entity, rowType) = cursor.keyPath, let model = cursor.model else { return [] }
         let (typed, range) = cursor.keyPathComponent
         return KeyPathCandidates.properties(after: typed, from: entity, in: model, rowType: rowType).map { property in
@@ -108,23 +108,18 @@ enum Completion {
     /// where the cursor is not already inside quotes; `snippet`, when given, is what it writes, in LSP's
     /// snippet syntax.
     private static func item(
-        _ text: String, kind: Double, detail: String?, documentation: String?, at cursor: DocumentCursor, range: Range<Int>? = nil,
+        _ text: String, kind: Int, detail: String?, documentation: String?, at cursor: DocumentCursor, range: Range<Int>? = nil,
         snippet: String? = nil
-    ) -> JSONValue {
+    ) -> CompletionItem {
         let context = cursor.context
         var newText = snippet ?? text
         if range == nil && !context.isQuoted && !text.hasPrefix("<") {
             if context.syntax == .json || (context.syntax == .openStep && !isPlainOpenStepWord(newText)) { newText = "\"\(newText)\"" }
         }
-        var item: [String: JSONValue] = [
-            "label": .string(text), "kind": .number(kind),
-            "textEdit": .object(["range": cursor.document.text.lspRange(range ?? context.wordRange), "newText": .string(newText)]),
-            "filterText": .string(text),
-        ]
-        if snippet != nil { item["insertTextFormat"] = .number(2) }
-        if let detail { item["detail"] = .string(detail) }
-        if let documentation { item["documentation"] = .object(["kind": .string("markdown"), "value": .string(documentation)]) }
-        return .object(item)
+        return CompletionItem(
+            label: text, kind: kind, textEdit: TextEdit(range: cursor.document.text.range(range ?? context.wordRange), newText: newText),
+            filterText: text, insertTextFormat: snippet != nil ? 2 : nil, detail: detail,
+            documentation: documentation.map { MarkupContent(value: $0) })
     }
 
     /// Whether OpenStep can write `text` without quotes.

@@ -5,34 +5,33 @@ import RowControllers
 /// and labels (an outline an editor shows beside the file); a list view as one symbol with its entity.
 enum DocumentSymbols {
     /// LSP's `SymbolKind`s.
-    private static let sectionKind = 23.0, rowKind = 8.0, listViewKind = 5.0
+    private static let sectionKind = 23, rowKind = 8, listViewKind = 5
 
-    static func symbols(of definition: Definition?, in text: DocumentText) -> JSONValue {
+    static func symbols(of definition: Definition?, in text: DocumentText) -> [DocumentSymbol] {
         switch definition {
         case .detailView(let view):
             let starts = view.sections.map { text.offset(of: $0.position) ?? 0 }
-            return .array(
-                view.sections.enumerated().map { index, section in
-                    let end = index + 1 < starts.count ? starts[index + 1] : text.bytes.count
-                    let name = section.title?.value.isEmpty == false ? section.title!.value : "Section \(index + 1)"
-                    return symbol(
-                        name, detail: nil, kind: sectionKind, range: starts[index]..<max(starts[index], end), in: text,
-                        children: rows(of: section, before: end, in: text))
-                })
+            return view.sections.enumerated().map { index, section in
+                let end = index + 1 < starts.count ? starts[index + 1] : text.bytes.count
+                let name = section.title?.value.isEmpty == false ? section.title!.value : "Section \(index + 1)"
+                return symbol(
+                    name, detail: nil, kind: sectionKind, range: starts[index]..<max(starts[index], end), in: text,
+                    children: rows(of: section, before: end, in: text))
+            }
         case .listView(let view):
             let start = text.offset(of: view.position) ?? 0
             let name = view.controllerTitle?.value ?? view.entityName.value
-            return .array([
+            return [
                 symbol(
                     name, detail: "list of \(view.entityName.value)", kind: listViewKind, range: start..<text.bytes.count, in: text,
                     children: [])
-            ])
+            ]
         case nil:
-            return .array([])
+            return []
         }
     }
 
-    private static func rows(of section: SectionController, before end: Int, in text: DocumentText) -> [JSONValue] {
+    private static func rows(of section: SectionController, before end: Int, in text: DocumentText) -> [DocumentSymbol] {
         let starts = section.rows.map { text.offset(of: $0.position) ?? 0 }
         return section.rows.enumerated().map { index, row in
             let rowEnd = index + 1 < starts.count ? starts[index + 1] : end
@@ -44,13 +43,11 @@ enum DocumentSymbols {
     }
 
     private static func symbol(
-        _ name: String, detail: String?, kind: Double, range: Range<Int>, in text: DocumentText, children: [JSONValue]
-    ) -> JSONValue {
-        var symbol: [String: JSONValue] = [
-            "name": .string(name), "kind": .number(kind), "range": text.lspRange(range),
-            "selectionRange": text.lspRange(range.lowerBound..<range.lowerBound), "children": .array(children),
-        ]
-        if let detail { symbol["detail"] = .string(detail) }
-        return .object(symbol)
+        _ name: String, detail: String?, kind: Int, range: Range<Int>, in text: DocumentText, children: [DocumentSymbol]
+    ) -> DocumentSymbol {
+        DocumentSymbol(
+            name: name, detail: detail, kind: kind, range: text.range(range),
+            selectionRange: text.range(range.lowerBound..<range.lowerBound),
+            children: children)
     }
 }
