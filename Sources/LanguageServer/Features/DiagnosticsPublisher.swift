@@ -5,7 +5,7 @@ import Workspace
 /// keystroke in one definition sends that definition's diagnostics, not the workspace's.
 struct DiagnosticsPublisher {
     /// What the client was last sent, by path: a URI is made only for a message.
-    private var published: [String: [JSONValue]] = [:]
+    private var published: [String: [LSPDiagnostic]] = [:]
 
     /// The notifications `update` calls for, positions counted in `encoding`. `uri` names a path as the
     /// client does (an open document's own URI); `lineText` gives a file's line, from 1. The file at the
