@@ -24,17 +24,15 @@ extension ServerSession {
     func loadFolders() {
         for update in registry.open(folders: pendingFolders) { publish(update) }
         guard clientWatchesFiles else { return }
-        let watchers: [JSONValue] = ["**/*.plist", "**/*.json", "**/*.xcdatamodel*/**", "**/*.xccurrentversion"].map {
-            .object(["globPattern": .string($0)])
+        let watchers = ["**/*.plist", "**/*.json", "**/*.xcdatamodel*/**", "**/*.xccurrentversion"].map {
+            RegistrationParams.FileSystemWatcher(globPattern: $0)
         }
-        let registration: JSONValue = .object([
-            "id": .string("cdlgen-watched-files"), "method": .string(DidChangeWatchedFilesNotification.method),
-            "registerOptions": .object(["watchers": .array(watchers)]),
-        ])
+        let registration = RegistrationParams.Registration(
+            id: "cdlgen-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: .init(watchers: watchers))
+        let params: RegisterCapabilityRequest.Params = RegistrationParams(registrations: [registration])
         send(
-            .request(
-                id: .string("cdlgen-register-watchers"), method: RegisterCapabilityRequest.method,
-                params: .object(["registrations": .array([registration])])))
+            .request(id: .string("cdlgen-register-watchers"), method: RegisterCapabilityRequest.method, params: JSONValue(encoding: params))
+        )
     }
 
     func opened(_ params: DidOpenTextDocumentParams) {
