@@ -23,6 +23,8 @@ public final class DefinitionLanguageServer: Sendable {
 
     /// Reads messages from `input` until `exit` (or the end of the input) and returns the exit status LSP
     /// asks for: 0 after a `shutdown`, 1 otherwise, once every message read before has been handled.
+    /// Called once, on a thread it may block (the command's main thread), not from a task: it waits for the
+    /// session, which runs on the concurrency pool.
     public func run(input: Int32) -> Int32 {
         let exitStatus = ExitStatus()
         Task { [events, session] in
