@@ -14,7 +14,7 @@ import Testing
         let location = SourceLocation(file: file.displayPath, position: .lineColumn(line: 1, column: column))
         let report = FileReport(file: file, definition: nil, diagnostics: [Diagnostic(.error, .invalidValue, "bad", at: location)])
         let items = LSPDiagnostics.items(of: report, encoding: encoding) { _, line in line == 1 ? Substring(Self.line) : nil }
-        guard case .object(let item)? = items.first else { return nil }
+        guard case .object(let item)? = items.first.map(JSONValue.init(encoding:)) else { return nil }
         return item["range"]
     }
 

@@ -1,0 +1,5 @@
+/// LSP's `DiagnosticRelatedInformation`: one of a diagnostic's notes, where it points.
+struct DiagnosticRelatedInformation: Codable, Equatable, Sendable {
+    var location: Location
+    var message: String
+}
