@@ -9,17 +9,21 @@ public enum ExternalTool {
     /// in a plain build. Instrumented code runs several times slower, so time budgets mean nothing there.
     public static let sanitizer = ProcessInfo.processInfo.environment["CDLGEN_SANITIZER"]
 
-    /// The benchmark corpus generator, which is not part of the repository: `$CDLGEN_MAKE_CORPUS`, else
-    /// `shared/bench/make-corpus` beside the repository (where the team keeps it), else in `/work/shared`
-    /// (where it is on these machines, wherever a clone is); nil when none is there.
-    public static func makeCorpus(besides packageRoot: URL) -> String? {
-        let candidates: [String?] = [
-            ProcessInfo.processInfo.environment["CDLGEN_MAKE_CORPUS"],
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/make-corpus").path,
-            "/work/shared/bench/make-corpus",
-        ]
-        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    /// The benchmark corpus generator, which is not part of the repository, as `Scripts/find-make-corpus`
+    /// finds it (docs/TESTING.md, "The corpus generator"): one place looks, for the scripts and the tests.
+    /// Asked once a run; nil when there is none.
+    public static let makeCorpus: String? = {
+        let finder = Process()
+        finder.executableURL = packageRoot.appendingPathComponent("Scripts/find-make-corpus")
+        let output = Pipe()
+        finder.standardOutput = output
+        finder.standardError = FileHandle.nullDevice
+        guard (try? finder.run()) != nil else { return nil }
+        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        finder.waitUntilExit()
+        return finder.terminationStatus == 0 && !path.isEmpty ? path : nil
+    }()
 
     /// The program's path on PATH, or nil.
     public static func path(of name: String) -> String? {

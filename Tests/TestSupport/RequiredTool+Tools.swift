@@ -42,17 +42,13 @@ extension RequiredTool {
 
     /// The benchmark corpus generator (`ExternalTool.makeCorpus`): not in the repository nor in CI.
     public static let makeCorpus = RequiredTool(
-        "make-corpus", remedy: "set CDLGEN_MAKE_CORPUS, or put it at ../shared/bench/make-corpus beside the repository",
-        isInCI: false
-    ) { ExternalTool.makeCorpus(besides: packageRoot) }
+        "make-corpus", remedy: "set CDLGEN_MAKE_CORPUS (docs/TESTING.md, \"The corpus generator\")", isInCI: false
+    ) { ExternalTool.makeCorpus }
 
     /// A checkout of epec254/coredatalibrary, whose sample apps are never committed: its folder.
     public static let coreDataLibraryCheckout = RequiredTool(
         "a CoreDataLibrary checkout", remedy: "set CDL_CHECKOUT to a checkout of epec254/coredatalibrary", isInCI: false
     ) { ProcessInfo.processInfo.environment["CDL_CHECKOUT"] }
-
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     private static func file(_ path: String) -> String? {
         FileManager.default.fileExists(atPath: path) ? path : nil

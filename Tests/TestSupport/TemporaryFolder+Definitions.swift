@@ -5,8 +5,8 @@ extension TemporaryFolder {
     /// format, a model, sample data, a project file), for tests that change it.
     public static func withRepositoryDefinitions() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Definitions").standardized
-        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("Definitions"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Definitions"), to: folder.url.appendingPathComponent("Definitions"))
         return folder
     }
 }
