@@ -115,7 +115,9 @@ public struct DefinitionValidator: Sendable {
         var problems: [Diagnostic] = []
         var found: [(reference: DefinitionReference, path: String)] = []
         var guesses: [ReferenceGuess] = []
-        for (reference, row) in zip(definition.references, ReferenceGuess.rows(of: definition)) {
+        // The references' rows, walked for only a file with a guess to make: most have none.
+        var rows: [(any RowController)?]?
+        for (index, reference) in definition.references.enumerated() {
             let name = reference.name.value
             let at = SourceLocation(file: file.displayPath, position: reference.name.position)
             switch catalog.resolve(name, from: file.path) {
@@ -124,6 +126,9 @@ public struct DefinitionValidator: Sendable {
             case .hasExtension(let bare): problems.append(.referenceWithExtension(name, key: reference.key, bareName: bare, at: at))
             case .namesFolder(let bare): problems.append(.folderInReference(name, key: reference.key, bareName: bare, at: at))
             case .missing(let suggestion?):
+                let known = rows ?? ReferenceGuess.rows(of: definition)
+                rows = known
+                let row = index < known.count ? known[index] : nil
                 guesses.append(ReferenceGuess(reference, suggestion: suggestion, row: row, in: file, catalog: catalog))
             case .missing(nil): problems.append(.missingDefinition(name, key: reference.key, suggestion: nil, at: at))
             }
