@@ -50,6 +50,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        MallocTuning.beforeSpawning()
         let anchorRepository = RevisionComparison.anchorRepository(for: arguments)
         let split = DiffArguments(arguments, repository: anchorRepository)
         let options = project.runOptions(paths: split.paths, strict: nil)

@@ -12,4 +12,16 @@ enum MallocTuning {
             _ = mallopt(M_TOP_PAD, 16 << 20)
         #endif
     }
+
+    /// Before a command starts other programs (`diff` runs git): Foundation's `Process.run()` on Linux
+    /// (swift-corelibs-foundation before its PR #5472, so every 6.3 toolchain) copies 256 bytes from each
+    /// entry readdir gives for /proc/self/fd, past the end of glibc's 32 KiB directory buffer when the last
+    /// entry sits at its end, and dies where the next page is not mapped (docs/TESTING.md, "Process.run() on
+    /// Linux"). Mapped on its own, as every block of 32 KiB and more then is, the buffer has most of a page
+    /// after it.
+    static func beforeSpawning() {
+        #if os(Linux)
+            _ = mallopt(M_MMAP_THRESHOLD, 32 << 10)
+        #endif
+    }
 }

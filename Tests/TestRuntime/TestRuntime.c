@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef __linux__
+#include <malloc.h>
 #include <sys/prctl.h>
 #endif
 
@@ -293,6 +294,14 @@ static void finish_normally(void) {
 }
 
 __attribute__((constructor)) static void start_the_run(void) {
+#ifdef __linux__
+    // Foundation's Process.run() on Linux (swift-corelibs-foundation before its PR #5472, so every 6.3
+    // toolchain) copies 256 bytes from each entry readdir gives for /proc/self/fd, past the end of
+    // glibc's 32 KiB directory buffer when the last entry sits at its end; where the next page is not
+    // mapped, the test process dies (docs/TESTING.md, "Process.run() on Linux"). Mapped on its own, as
+    // every block of 32 KiB and more then is, that buffer always has most of a page after it.
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024);
+#endif
     owner = getpid();
     first_parent = getppid();
     const char *base = getenv("TMPDIR");
