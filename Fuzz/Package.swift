@@ -15,7 +15,9 @@ let package = Package(
         .target(
             name: "FuzzSupport",
             dependencies: [
-                "CLibFuzzer", .product(name: "RowControllers", package: "cdlgen"), .product(name: "CoreDataModel", package: "cdlgen"),
+                "CLibFuzzer", .product(name: "Checks", package: "cdlgen"), .product(name: "Definitions", package: "cdlgen"),
+                .product(name: "Reporting", package: "cdlgen"), .product(name: "SampleData", package: "cdlgen"),
+                .product(name: "CoreDataModel", package: "cdlgen"),
                 .product(name: "Previews", package: "cdlgen"), .product(name: "CoreDataStore", package: "cdlgen"),
                 .product(name: "LanguageServer", package: "cdlgen"),
             ]),

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// A build-tool plugin for RowControllers: lists the descriptions of `Rules/Catalog` for `RuleRegistry`
+/// A build-tool plugin for Diagnostics: lists the descriptions of `Rules/Catalog` for `RuleRegistry`
 /// (RuleRegistryGenerator writes the list), so that adding a rule touches its file and its tests only.
 @main
 struct GenerateRuleRegistry: BuildToolPlugin {

@@ -1,7 +1,7 @@
 import PlistLoader
 
 /// Why a Core Data model could not be read: a message and the place in the model's file it concerns
-/// (RowControllers reports it as a `model-error` diagnostic).
+/// (Checks reports it as a `model-error` diagnostic).
 public struct CoreDataModelError: Error, Sendable {
     public var message: String
     public var location: SourceLocation

@@ -1,7 +1,8 @@
+import Basics
 import CoreDataModel
+import Diagnostics
 import Foundation
 import PlistLoader
-import RowControllers
 
 /// Reads the objects of an app's Core Data SQLite store, read-only, as the sample objects previews show
 /// (dictionaries of attribute values, related objects nested as key paths reach them). Not thread-safe.

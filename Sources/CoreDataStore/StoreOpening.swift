@@ -1,6 +1,6 @@
+import Basics
 import Foundation
 import PlistLoader
-import RowControllers
 
 #if canImport(Glibc)
     import Glibc

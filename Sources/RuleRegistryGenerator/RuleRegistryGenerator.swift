@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes the list of the rule catalog's descriptions, so that a rule is added in one file: the
-/// `GenerateRuleRegistry` plugin runs it at each build of RowControllers with the files of `Rules/Catalog`.
+/// `GenerateRuleRegistry` plugin runs it at each build of Diagnostics with the files of `Rules/Catalog`.
 /// Arguments: the file to write, then the catalog's files. A `…Rule.swift` file holds rules, a `…Code.swift`
 /// file a code that is not a rule; `RuleRegistry` puts each list in README's order (`readmeOrder`).
 @main

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import PlistLoader
 
 /// What the server answers a request with: the reload script, the site's number (at once, or after
 /// waiting for a change: ``SiteReply/wait(after:)``), or a file of the site — only below its folder (no

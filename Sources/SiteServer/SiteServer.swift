@@ -1,6 +1,6 @@
+import Basics
 import FlyingSocks
 import Foundation
-import PlistLoader
 
 /// `preview --serve PORT`: the site over HTTP on 127.0.0.1 only, each HTML page served with a small
 /// script that reloads it when the site changes (``siteChanged()``). The pages on disk stay as `preview`

@@ -1,6 +1,8 @@
+import Basics
+import Conversion
+import Definitions
 import Foundation
 import PlistLoader
-import RowControllers
 
 /// `cdlgen compile`'s writing half: every definition as the property list CDL loads from the app bundle
 /// (`-[NSArray initWithContentsOfFile:]` and `-[NSDictionary initWithContentsOfFile:]` read binary and XML

@@ -1,3 +1,4 @@
+import Basics
 import PlistLoader
 
 /// Watches folders for files that change, are created or are deleted: what `validate --watch` and

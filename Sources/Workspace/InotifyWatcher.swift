@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(Glibc)
     import Foundation
     import Glibc

@@ -1,5 +1,8 @@
+import Basics
+import Checks
+import Definitions
 import PlistLoader
-import RowControllers
+import Project
 
 /// A project as an editor sees it: its settings, model and definitions, the texts of the documents open in
 /// the editor standing for their files, and every file's report kept up to date as they change.

@@ -1,4 +1,4 @@
-import RowControllers
+import Checks
 
 /// What a change to a workspace checked again: the reports of the files it affected, with the project's
 /// rules applied, and the files whose reports are gone (deleted, or no longer definitions of the project).

@@ -1,8 +1,9 @@
 import ArgumentParser
+import Basics
 import CoreDataModel
 import Foundation
 import PlistLoader
-import RowControllers
+import Scaffolding
 
 /// `init --app`: the app's definitions, each written into the -o folder as NAME.plist (NAME.json for
 /// JSON), none written when one is there already (unless --force).

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Basics
 import Foundation
 import PlistLoader
-import RowControllers
+import Reporting
 import Workspace
 
 struct CompileCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
+import Conversion
 import Foundation
-import RowControllers
+import Reporting
 
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,10 @@
 import ArgumentParser
+import Basics
 import Foundation
 import PlistLoader
 import Previews
+import Project
 import Review
-import RowControllers
 import Workspace
 
 struct DiffCommand: ParsableCommand {

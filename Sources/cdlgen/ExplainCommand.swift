@@ -1,5 +1,5 @@
 import ArgumentParser
-import RowControllers
+import Diagnostics
 
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,11 @@
 import ArgumentParser
+import Basics
 import CoreDataModel
 import Foundation
 import PlistLoader
-import RowControllers
+import Project
+import Reporting
+import Scaffolding
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

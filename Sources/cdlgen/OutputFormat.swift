@@ -1,5 +1,5 @@
 import ArgumentParser
-import RowControllers
+import Reporting
 
 /// The formats `validate` can print diagnostics in (README, "Reading a diagnostic").
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Checks
 import Foundation
 import Previews
-import RowControllers
+import Project
+import Reporting
 import SiteServer
 
 struct PreviewCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CoreDataModel
 import Previews
-import RowControllers
 
 /// The options `render` and `preview` share: the sample data and how values are formatted.
 struct PreviewDataOptions: ParsableArguments {

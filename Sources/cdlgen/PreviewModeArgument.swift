@@ -1,5 +1,4 @@
 import ArgumentParser
 import Previews
-import RowControllers
 
 extension PreviewMode: ExpressibleByArgument {}

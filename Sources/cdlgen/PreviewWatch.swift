@@ -1,7 +1,7 @@
+import Basics
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
 import SiteServer
 import Workspace
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RowControllers
+import Project
 
 /// The options that say which project, model and entity a command works with; each overrides the
 /// project file (cdlgen.json or cdlgen.plist, found from the first path or the working directory upward).

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Basics
 import Foundation
 import Previews
-import RowControllers
+import Reporting
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

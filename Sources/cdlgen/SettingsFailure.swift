@@ -1,5 +1,6 @@
 import ArgumentParser
-import RowControllers
+import Project
+import Reporting
 
 /// How a command stops when its settings cannot be resolved.
 enum SettingsFailure {

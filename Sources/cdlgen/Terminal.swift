@@ -1,5 +1,6 @@
+import Checks
 import Foundation
-import RowControllers
+import Reporting
 
 /// What cdlgen knows about where its output goes.
 enum Terminal {

@@ -1,5 +1,6 @@
 import Foundation
-import RowControllers
+import Project
+import Reporting
 import Workspace
 
 extension ValidateCommand {

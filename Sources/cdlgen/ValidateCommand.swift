@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RowControllers
 import Workspace
 
 struct ValidateCommand: ParsableCommand {

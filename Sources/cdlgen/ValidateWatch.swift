@@ -1,6 +1,8 @@
+import Basics
+import Checks
 import Foundation
 import PlistLoader
-import RowControllers
+import Reporting
 import Workspace
 
 /// `validate --watch`: the project as a ``Workspace`` — each round checks again only what the changed

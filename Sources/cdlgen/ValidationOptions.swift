@@ -1,5 +1,5 @@
 import ArgumentParser
-import RowControllers
+import Project
 
 /// The options of a run that validates: `validate`'s, and `compile`'s, which validates first.
 struct ValidationOptions: ParsableArguments {

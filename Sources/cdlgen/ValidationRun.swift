@@ -1,6 +1,8 @@
 import ArgumentParser
+import Checks
 import Foundation
-import RowControllers
+import Project
+import Reporting
 
 /// A run of the checks `validate` makes, its diagnostics printed as `validate` prints them: what
 /// `validate` is, and what `compile` does before it writes anything.

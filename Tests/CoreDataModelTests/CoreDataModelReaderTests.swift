@@ -1,8 +1,8 @@
 import CDLGenTestSupport
 import CoreDataModel
+import Diagnostics
 import Foundation
 import PlistLoader
-import RowControllers
 import Testing
 
 @Suite struct CoreDataModelReaderTests {

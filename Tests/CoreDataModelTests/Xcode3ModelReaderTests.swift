@@ -4,8 +4,6 @@ import Foundation
 import PlistLoader
 import Testing
 
-@testable import RowControllers
-
 /// Xcode 3 models: `elements` keyed archives, from `Tests/EndToEndTests/Fixtures/Xcode3Models/make_models.py`.
 @Suite struct Xcode3ModelReaderTests {
     static let fixtures = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/Xcode3Models")

@@ -1,8 +1,9 @@
 import CDLGenTestSupport
+import Diagnostics
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
+import Project
 import Testing
 
 /// Issue 37's screens in a browser: a crash screen in an editor's place and a note beside a delete

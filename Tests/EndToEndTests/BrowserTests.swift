@@ -1,7 +1,7 @@
 import CDLGenTestSupport
 import Foundation
 import Previews
-import RowControllers
+import Project
 import Testing
 
 /// Opens every page of the sample project's preview site in headless Chromium (the Debian package, which

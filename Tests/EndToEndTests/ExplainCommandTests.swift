@@ -30,7 +30,7 @@ import Testing
     /// Every code cdlgen can print is one of `DiagnosticCode`'s constants, each declared in its rule's file:
     /// each must be explainable, rules and the codes that are not rules (too-many-problems, convert's findings) alike.
     @Test func everyCodeCDLGenCanPrintIsExplainable() throws {
-        let folder = CDLGenProcess.packageRoot.appendingPathComponent("Sources/RowControllers")
+        let folder = CDLGenProcess.packageRoot.appendingPathComponent("Sources/Diagnostics")
         let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         let source = try paths.filter { $0.hasSuffix(".swift") }.sorted().map {
             try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)

@@ -55,15 +55,15 @@ import Testing
         let folder = try copyOfThePackage()
         try edit("Package.swift", in: folder) {
             $0.replacingOccurrences(
-                of: #".target(name: "AppSources", dependencies: ["PlistLoader"])"#,
-                with: #".target(name: "AppSources", dependencies: ["PlistLoader", "RowControllers"])"#)
+                of: #".target(name: "AppSources", dependencies: ["PlistLoader", "Basics"])"#,
+                with: #".target(name: "AppSources", dependencies: ["PlistLoader", "Basics", "Checks"])"#)
         }
-        try edit("Sources/AppSources/SourceToken.swift", in: folder) { "import RowControllers\n" + $0 }
+        try edit("Sources/AppSources/SourceToken.swift", in: folder) { "import Checks\n" + $0 }
         let result = try layers(folder.url)
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "Sources/AppSources/SourceToken.swift:1: AppSources (layer 2) imports RowControllers (layer 3): "
+                == "Sources/AppSources/SourceToken.swift:1: AppSources (layer 2) imports Checks (layer 5): "
                 + "a module imports only lower layers\n")
     }
 
@@ -79,12 +79,12 @@ import Testing
         let folder = try copyOfThePackage()
         try edit("Package.swift", in: folder) {
             $0.replacingOccurrences(
-                of: #".target(name: "Workspace", dependencies: ["RowControllers", "PlistLoader"])"#,
-                with: #".target(name: "Workspace", dependencies: ["RowControllers", "PlistLoader", "AppSources"])"#)
+                of: #".target(name: "Fixing", dependencies: ["Diagnostics", "PlistLoader"])"#,
+                with: #".target(name: "Fixing", dependencies: ["Diagnostics", "PlistLoader", "AppSources"])"#)
         }
         let result = try layers(folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout == "Package.swift: Workspace declares AppSources, which none of its files imports\n")
+        #expect(result.stdout == "Package.swift: Fixing declares AppSources, which none of its files imports\n")
     }
 
     @Test func aCModuleImportedPubliclyIsFound() throws {

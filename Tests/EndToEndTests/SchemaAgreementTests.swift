@@ -1,6 +1,6 @@
 import CDLGenTestSupport
+import Definitions
 import Foundation
-import RowControllers
 import Testing
 
 /// `schemas/cdl-definition.schema.json`, run by Python's jsonschema (as editors run it), accepts exactly

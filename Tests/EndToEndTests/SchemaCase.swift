@@ -1,7 +1,8 @@
 import Foundation
 import PlistLoader
 
-@testable import RowControllers
+@testable import Checks
+@testable import Diagnostics
 
 /// A JSON document the schema and the decoder must agree on.
 struct SchemaCase {

@@ -1,7 +1,9 @@
 import Foundation
 import PlistLoader
 
-@testable import RowControllers
+@testable import Checks
+@testable import Definitions
+@testable import Diagnostics
 
 /// The documents the schema is checked on: the sample app and the JSON fixtures, every JSON rule example,
 /// and for each level every known key with valid, empty and wrong values, on every row type.

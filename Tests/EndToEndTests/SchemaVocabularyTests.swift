@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RowControllers
+@testable import Definitions
 
 /// The JSON Schema names exactly what the decoder knows: row types (current and legacy), formatter
 /// styles, the keys of each level, and which row types each conditional rule applies to. Adding a key or

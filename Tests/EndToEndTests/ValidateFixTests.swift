@@ -1,3 +1,4 @@
+import Basics
 import CDLGenTestSupport
 import Foundation
 import PlistLoader

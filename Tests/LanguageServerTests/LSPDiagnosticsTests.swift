@@ -1,5 +1,7 @@
+import Checks
+import Definitions
+import Diagnostics
 import PlistLoader
-import RowControllers
 import Testing
 
 @testable import LanguageServer

@@ -1,4 +1,5 @@
 import CDLGenTestSupport
+import Checks
 import Foundation
 
 /// One hand-made file of the differential tests, how to make it, and how each peer is expected to read

@@ -1,7 +1,7 @@
 import CDLGenTestSupport
 import Foundation
 import Previews
-import RowControllers
+import Project
 import Testing
 
 /// Issue 22: a diagnostic about an add view is shown on the screen that draws it.

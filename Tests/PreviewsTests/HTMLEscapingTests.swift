@@ -1,5 +1,4 @@
 import Previews
-import RowControllers
 import Testing
 
 @Suite struct HTMLEscapingTests {

@@ -1,6 +1,6 @@
+import Diagnostics
 import PlistLoader
 import Previews
-import RowControllers
 
 /// Preview tables written out by hand, so the HTML renderer is tested apart from whatever builds them.
 enum HTMLPreviewFixtures {

@@ -1,8 +1,9 @@
 import CoreDataModel
+import Diagnostics
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
+import Scaffolding
 import Testing
 
 @Suite struct HTMLRendererTests {

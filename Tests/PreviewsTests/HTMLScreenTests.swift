@@ -1,7 +1,7 @@
 import CDLGenTestSupport
 import Foundation
 import Previews
-import RowControllers
+import Project
 import Testing
 
 /// The screens a page holds besides its view, and the bars CDL puts over each (issue 22).

@@ -2,7 +2,7 @@ import CDLGenTestSupport
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
+import Project
 import Testing
 
 @Suite struct PreviewBuilderTests {

@@ -1,7 +1,7 @@
 import CDLGenTestSupport
 import Foundation
 import Previews
-import RowControllers
+import Project
 
 /// The preview of the sample project, `Definitions/`, as `cdlgen preview` prepares it.
 func sampleProjectSession(_ configure: (inout PreviewOptions) -> Void = { _ in }) throws -> PreviewSession {

@@ -1,8 +1,9 @@
 import CDLGenTestSupport
+import Diagnostics
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
+import Project
 import Testing
 
 /// A small project whose previews show what CDL's runtime does: numbers of every type, a switch whose

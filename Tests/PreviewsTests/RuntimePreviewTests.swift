@@ -1,9 +1,10 @@
 import CDLGenTestSupport
 import CoreDataModel
+import Diagnostics
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
+import Project
 import Testing
 
 /// Previews show what CDL's runtime does (issue 37): numbers as `-[NSNumber stringValue]` writes them, a

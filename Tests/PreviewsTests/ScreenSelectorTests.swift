@@ -1,5 +1,4 @@
 import Previews
-import RowControllers
 import Testing
 
 /// `render --screen`: a screen found by its id, or by the key path of the row that opens it.

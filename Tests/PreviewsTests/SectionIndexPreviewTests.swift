@@ -1,7 +1,6 @@
 import CDLGenTestSupport
 import Foundation
 import Previews
-import RowControllers
 import Testing
 
 /// Issue 38: a list view's section index, as CDL asks UIKit for it (`sectionIndexTitlesForTableView:`)

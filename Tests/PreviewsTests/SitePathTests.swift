@@ -2,8 +2,8 @@ import Foundation
 import PlistLoader
 import Testing
 
+@testable import Basics
 @testable import Previews
-@testable import RowControllers
 
 @Suite struct SitePathTests {
     @Test func pagesGoBelowTheFolderAllDefinitionsShare() {

@@ -1,7 +1,9 @@
+import Basics
+import Definitions
+import Diagnostics
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
 import Testing
 
 @Suite struct TextRendererTests {

@@ -1,5 +1,5 @@
+import Basics
 import Previews
-import RowControllers
 import Testing
 
 @Suite struct TextWrapperTests {

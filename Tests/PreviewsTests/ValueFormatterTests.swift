@@ -1,8 +1,8 @@
 import CoreDataModel
+import Definitions
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
 import Testing
 
 /// A formatter remembers what it parsed and formatted; what it remembers must never stand in for a

@@ -1,5 +1,4 @@
 import PlistLoader
-import RowControllers
 import Testing
 
 @testable import Review

@@ -1,5 +1,5 @@
+import Diagnostics
 import PlistLoader
-import RowControllers
 import Testing
 
 @testable import Review

@@ -1,4 +1,4 @@
-import RowControllers
+import Reporting
 import Testing
 
 @testable import Review

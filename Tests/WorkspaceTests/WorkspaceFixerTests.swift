@@ -1,7 +1,7 @@
 import CDLGenTestSupport
 import Foundation
 import PlistLoader
-import RowControllers
+import Project
 import Testing
 import Workspace
 

@@ -1,6 +1,8 @@
 import CDLGenTestSupport
+import Checks
+import Definitions
 import Foundation
-import RowControllers
+import Project
 import Testing
 import Workspace
 

@@ -1,8 +1,11 @@
+import Checks
 import CoreDataModel
+import Definitions
 import Foundation
 import PlistLoader
 import Previews
-import RowControllers
+import Reporting
+import SampleData
 
 /// The whole of `cdlgen preview` for one file: load, decode, the reference and model checks, a preview
 /// table filled with generated sample data, and both renderers. The input is written to a file in a

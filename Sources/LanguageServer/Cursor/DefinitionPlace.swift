@@ -1,4 +1,4 @@
-import RowControllers
+import Definitions
 
 /// Which dictionary of a definition the cursor is in, from its path: what decides the keys and values
 /// that belong there.

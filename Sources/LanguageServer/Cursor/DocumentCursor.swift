@@ -1,6 +1,6 @@
 import CoreDataModel
+import Definitions
 import PlistLoader
-import RowControllers
 
 /// A request's document at a position: where the cursor is in it (``CursorContext``), which of the
 /// definition's dictionaries that is, and the model facts it may need.

@@ -1,6 +1,6 @@
+import Checks
 import Foundation
 import PlistLoader
-import RowControllers
 import Workspace
 
 /// What a request about a document works on: its newest text (the editor's, or the file's when the

@@ -1,5 +1,6 @@
+import Basics
 import PlistLoader
-import RowControllers
+import Project
 import Workspace
 
 /// The projects the editor's documents belong to, each a ``Workspace`` loaded once. A document belongs to

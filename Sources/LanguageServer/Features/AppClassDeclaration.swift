@@ -1,5 +1,5 @@
 import AppSources
-import RowControllers
+import Definitions
 
 /// The app's class a class key's value names (`rowCustomControllerClass`, `customSectionControllerClass`),
 /// as the project file's `sources` declare it: where go to definition leads, and what hover says.

@@ -1,4 +1,4 @@
-import RowControllers
+import Fixing
 
 /// `textDocument/codeAction`: each fix-it of a diagnostic on the lines asked about, as a quick fix that
 /// replaces the string cdlgen points at (`FixItEdit`, as `validate --fix` does); and for

@@ -1,6 +1,7 @@
 import AppSources
 import CoreDataModel
-import RowControllers
+import Definitions
+import Fixing
 
 /// `textDocument/completion`: what may be written where the cursor is — the keys of its dictionary (with
 /// their docs, those already there left out, a row's filtered by its row type), row types, formatter

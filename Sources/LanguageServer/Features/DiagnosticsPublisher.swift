@@ -1,4 +1,4 @@
-import RowControllers
+import Checks
 import Workspace
 
 /// Publishes what a workspace update found, file by file, and only what changed since the last time: a

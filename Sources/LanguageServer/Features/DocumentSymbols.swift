@@ -1,5 +1,5 @@
+import Definitions
 import PlistLoader
-import RowControllers
 
 /// `textDocument/documentSymbol`: a detail view's sections, each with its rows, named by their titles
 /// and labels (an outline an editor shows beside the file); a list view as one symbol with its entity.

@@ -1,5 +1,4 @@
 import CoreDataModel
-import RowControllers
 
 /// `textDocument/definition`: a reference opens the definition it names; a class name its declaration in
 /// the app's sources; a key path (or an entity name) its attribute, relationship or entity in the model's

@@ -1,5 +1,6 @@
 import CoreDataModel
-import RowControllers
+import Definitions
+import Diagnostics
 
 /// `textDocument/hover`: what the word under the cursor means — a key's documentation, a row type's or a
 /// formatter style's, a key path's attribute or relationship in the model, the file a reference opens, the

@@ -1,5 +1,5 @@
 import CoreDataModel
-import RowControllers
+import Definitions
 
 /// The properties a key path's next component may name, from the model: following the relationships
 /// typed so far, and filtered by what the row type accepts (CDL's rules, as the validator checks them).

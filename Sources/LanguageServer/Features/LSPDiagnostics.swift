@@ -1,5 +1,6 @@
+import Checks
+import Diagnostics
 import PlistLoader
-import RowControllers
 
 /// cdlgen's diagnostics as LSP's `textDocument/publishDiagnostics` carries them: lines from 0 and
 /// characters counted in the session's ``PositionEncoding`` (cdlgen's columns are scalars from 1), notes

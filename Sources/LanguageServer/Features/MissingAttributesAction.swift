@@ -1,6 +1,6 @@
 import CoreDataModel
 import PlistLoader
-import RowControllers
+import Scaffolding
 
 /// The quick fix of `unsaveable-view`: a section at the end of the view with a row for each required
 /// attribute it does not show — the row `cdlgen init` would scaffold for it (a switch for a Boolean, a

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import RowControllers
 
 /// `file:` URIs, as LSP names documents, and the paths they stand for.
 enum FileURI {

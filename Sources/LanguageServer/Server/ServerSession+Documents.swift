@@ -1,5 +1,4 @@
 import PlistLoader
-import RowControllers
 import Workspace
 
 /// Documents and files: what the client opens, changes, saves and closes, and what changes on disk —

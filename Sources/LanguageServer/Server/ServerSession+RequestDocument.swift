@@ -1,6 +1,5 @@
 import Foundation
 import PlistLoader
-import RowControllers
 import Workspace
 
 /// The document a request names, as the features read it.

@@ -1,5 +1,4 @@
 import PlistLoader
-import RowControllers
 import Workspace
 
 /// One client's session: the server's state — its documents, its workspaces, what the client can do — and

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// Draws a ``PreviewComparisonIndex``: every changed definition as the preview site's index draws a
 /// definition (a list row with its counts), linking to its comparison page.
 public struct ComparisonIndexRenderer: Sendable {

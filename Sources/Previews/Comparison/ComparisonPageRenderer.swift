@@ -1,5 +1,3 @@
-import RowControllers
-
 /// Draws a ``PreviewComparison`` as one self-contained page, under the preview pages' policy (inline CSS,
 /// no script, no requests): what changed in words, then the two versions side by side (one above the
 /// other on a phone), each drawn by ``HTMLRenderer`` in view mode with the changed sections and rows

@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// Two versions of one definition, for a page that draws them side by side as the preview draws each
 /// (the sections and rows that changed marked through ``PreviewSection/change`` and

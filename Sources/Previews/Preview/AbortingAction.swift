@@ -1,4 +1,5 @@
-import RowControllers
+import Definitions
+import Diagnostics
 
 /// The edit-mode controls whose save an error says fails, so that the app's save aborts it: a note is
 /// drawn beside them (docs/DECISIONS.md, "What the runtime does, drawn").

@@ -1,5 +1,4 @@
 import Foundation
-import RowControllers
 
 /// The wheels of a date picker set to a date: for each, the value it is set to between the two before
 /// and the two after, in the locale's words and order (`November | 25 | 2026`, `25 | novembre | 2026`).

@@ -1,5 +1,7 @@
+import Definitions
+import Diagnostics
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// Lays out a detail view for the renderers: each definition row becomes the cells it shows for the
 /// sample object (or placeholders when there is none), with its diagnostics beside it, and every screen

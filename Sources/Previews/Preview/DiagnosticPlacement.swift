@@ -1,5 +1,6 @@
+import Definitions
+import Diagnostics
 import PlistLoader
-import RowControllers
 
 /// Decides where on a previewed detail view each diagnostic is shown: beside the row whose dictionary
 /// it lies in, else under the section it lies in, else above the table.

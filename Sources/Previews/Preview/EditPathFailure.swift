@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// Which edit screens an error says CDL crashes on, and how: in edit mode a tap on a row pushes its edit
 /// screen, and some errors foresee that this push, the screen's set-up or its Save crashes the app. The

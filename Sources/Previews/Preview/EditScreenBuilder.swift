@@ -1,7 +1,10 @@
+import Checks
 import CoreDataModel
+import Definitions
+import Diagnostics
 import Foundation
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// Makes the screens a detail view's rows open in edit mode, as CDL's edit controllers draw them: a
 /// text field, a text view, a date picker, the objects a Relationship or an Add row chooses from, and

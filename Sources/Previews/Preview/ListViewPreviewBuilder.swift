@@ -1,5 +1,7 @@
+import Definitions
+import Diagnostics
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// Lays out a list view: its sample objects sorted by `sortKeyPaths`, grouped into sections by
 /// `sectionNameKeyPath`, each row leading to the detail page of its object.

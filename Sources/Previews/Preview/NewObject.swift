@@ -1,6 +1,5 @@
 import CoreDataModel
 import PlistLoader
-import RowControllers
 
 /// The object an add screen shows: just inserted, so it holds only its attributes' default values
 /// from the model (as the model writes them; the formatter reads them by the attribute's type).

@@ -1,5 +1,6 @@
 import CoreDataModel
 import Foundation
+import Project
 
 /// A number as CDL shows it: every non-string, non-date value goes through `-[NSNumber stringValue]`,
 /// which ignores the locale (no grouping, `.` before the fraction). So an Integer 16/32/64 is its digits

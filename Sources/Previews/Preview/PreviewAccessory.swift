@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The control at the trailing edge of a cell (or, for edit controls, at the leading edge).
 public enum PreviewAccessory: Sendable, Equatable {
     case none

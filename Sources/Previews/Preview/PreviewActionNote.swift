@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// A warning drawn beside a control whose action CDL cannot carry out: a to-many row's delete control
 /// or an ordered row's Add, whose save fails and aborts the app; an add screen's Save, which never saves.

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// A button of a navigation bar, as CDL's view controllers set it.
 public struct PreviewBarButton: Sendable, Equatable {
     public enum Kind: String, Sendable {

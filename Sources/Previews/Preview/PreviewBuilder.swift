@@ -1,5 +1,6 @@
+import Checks
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// Makes the preview of a validated definition: which sample object it shows, and the table the
 /// renderers draw, diagnostics included.

@@ -1,6 +1,6 @@
 import CoreDataModel
 import Foundation
-import RowControllers
+import Project
 
 /// What every preview of a run shares: the model, how Custom rows look, and the locale and time zone
 /// values are formatted for. (Generated sample data, `--fake-data`, is made once into `SampleData`.)

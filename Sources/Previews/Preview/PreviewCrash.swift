@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// What a crash screen says in place of an edit screen whose way in CDL crashes the app: when it
 /// crashes, what CDL does that raises, and the error that says so (with its fix-it or notes).

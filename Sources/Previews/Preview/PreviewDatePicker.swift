@@ -1,4 +1,4 @@
-import RowControllers
+import Definitions
 
 /// The wheels of a date edit screen's `UIDatePicker`, in the mode the row's formatter styles pick
 /// (`CDLDateFieldEditController`: both styles → date and time, no date style → time, else date).

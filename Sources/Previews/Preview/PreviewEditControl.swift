@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The round control UIKit puts at a row's leading edge in edit mode.
 public enum PreviewEditControl: Sendable, Equatable {
     case none

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The keyboard a text edit screen opens with (`CDLTextFieldEditController`): numbers and punctuation
 /// for a Number attribute, else the default one.
 public enum PreviewKeyboard: String, Sendable, Equatable {

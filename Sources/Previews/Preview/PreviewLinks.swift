@@ -1,5 +1,5 @@
+import Checks
 import PlistLoader
-import RowControllers
 
 /// Where a page's links go, which only the whole run knows: the site's pages, the definitions that
 /// references name, and the list a detail view is reached from.

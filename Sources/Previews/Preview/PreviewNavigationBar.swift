@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The bar at the top of a screen: its title and the buttons CDL puts on either side.
 public struct PreviewNavigationBar: Sendable, Equatable {
     /// nil when the screen has none: CDL gives a detail view no title.

@@ -1,4 +1,5 @@
-import RowControllers
+import Definitions
+import Diagnostics
 
 /// One cell of a previewed table, in the modes it appears in.
 public struct PreviewRow: Sendable {

@@ -1,4 +1,5 @@
-import RowControllers
+import Definitions
+import Project
 
 /// What a preview row draws.
 public enum PreviewRowContent: Sendable, Equatable {

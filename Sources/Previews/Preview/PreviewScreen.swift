@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// A screen reached from a definition's view, drawn on the same page as it (an HTML page shows one
 /// screen at a time, the one its URL's fragment names): a row's edit screen, a chooser, the list's add

@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// One section of a previewed table.
 public struct PreviewSection: Sendable {

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import RowControllers
 
 /// A definition laid out for display: the one structure both the text and the HTML renderer draw,
 /// so that they show the same rows, values and order.

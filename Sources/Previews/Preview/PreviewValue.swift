@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The text a cell shows for a value, and where it came from, so renderers can set placeholders apart.
 public struct PreviewValue: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {

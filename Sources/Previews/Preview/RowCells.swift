@@ -1,5 +1,8 @@
+import Checks
+import Definitions
 import PlistLoader
-import RowControllers
+import Project
+import SampleData
 
 /// The cells one definition row shows for one object, in view and edit mode (the table of README, "Definitions").
 struct RowCells {

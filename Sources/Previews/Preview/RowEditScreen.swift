@@ -1,6 +1,6 @@
 import CoreDataModel
+import Definitions
 import PlistLoader
-import RowControllers
 
 /// Which screen a definition row opens when it is tapped in edit mode, as CDL's row controllers pick it.
 enum RowEditScreen {

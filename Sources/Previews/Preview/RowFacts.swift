@@ -1,6 +1,7 @@
 import CoreDataModel
+import Definitions
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// What a preview reads of one definition row for the object shown, read once for the row's cells and
 /// its screens alike: its key path's parts, the model's type at the key path, and the sample's value there.

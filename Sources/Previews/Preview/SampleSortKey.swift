@@ -1,6 +1,5 @@
 import Foundation
 import PlistLoader
-import RowControllers
 
 /// How previews order objects by a value (a to-many row's objects, a list view's rows), as a sort
 /// descriptor would: numbers and dates by value, strings by their characters; objects without the

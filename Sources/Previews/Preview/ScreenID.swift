@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The URL fragments of a page's screens. A row's screen is named after the row's place in its
 /// definition (section and row, from 1), so that it stays the same whatever the sample data; a screen
 /// reached from another screen carries that screen's id before a dot (`add.edit-2-1`).

@@ -1,7 +1,9 @@
 import CoreDataModel
+import Definitions
 import Foundation
 import PlistLoader
-import RowControllers
+import Project
+import SampleData
 
 /// Formats sample values as cells show them: dates with Foundation's formatters (ICU) for one locale and
 /// time zone, numbers as CDL shows them, with `-[NSNumber stringValue]` whatever the locale

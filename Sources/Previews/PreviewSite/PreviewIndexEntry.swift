@@ -1,5 +1,3 @@
-import RowControllers
-
 /// One line of a preview site's index: a definition, its page, and how many findings it has.
 public struct PreviewIndexEntry: Sendable, Equatable {
     public var name: String

@@ -1,4 +1,5 @@
-import RowControllers
+import Checks
+import Diagnostics
 
 /// Draws a preview site's `index.html`: every definition with its kind, entity and diagnostics count,
 /// and the findings about the run's other files (project file, model, sample data).

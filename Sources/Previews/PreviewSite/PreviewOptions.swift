@@ -1,5 +1,3 @@
-import RowControllers
-
 /// What the command line says about previews (`render` and `preview`), over the project file.
 public struct PreviewOptions: Sendable {
     /// `--data`: a sample file for every definition, or a folder of `<Entity>.json` files.

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// One page of a preview site: a definition showing one of its entity's sample objects.
 public struct PreviewPage: Sendable, Equatable {
     /// Where the page is written, relative to the site's folder (`Events/EventDetailView.html`).

@@ -1,4 +1,4 @@
-import RowControllers
+import Checks
 
 extension PreviewSession {
     /// The table `render` draws of `report`: for a detail view, its entity's `object`th object (from 1),

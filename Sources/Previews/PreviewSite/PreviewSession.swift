@@ -1,6 +1,10 @@
+import Basics
+import Checks
 import CoreDataStore
+import Definitions
 import PlistLoader
-import RowControllers
+import Project
+import SampleData
 
 /// Everything previews of a run need, prepared once: the definitions validated (against the model,
 /// which also finds each one's entity), the sample data, and the builder of tables.

@@ -1,6 +1,7 @@
+import Basics
+import Checks
 import CoreDataStore
 import PlistLoader
-import RowControllers
 
 /// Which pages a preview site has and how they link: one page per definition file, and one more for each
 /// further sample object a list view shows (its rows lead to them).

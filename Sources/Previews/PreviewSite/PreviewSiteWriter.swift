@@ -1,7 +1,9 @@
+import Basics
+import Diagnostics
 import Dispatch
 import Foundation
 import PlistLoader
-import RowControllers
+import Reporting
 
 /// Writes a preview site: `index.html` and one page per definition (and per further object a list view
 /// shows), rendered in parallel. Every file is written atomically, so a failed run leaves each file

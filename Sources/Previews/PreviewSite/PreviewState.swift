@@ -1,6 +1,6 @@
 import CoreDataModel
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// A state a view is seen in besides its sample data's (`preview --states`, `render --state`): where
 /// layouts break. Empty: no related objects and empty strings. Long text: every string 200 characters.

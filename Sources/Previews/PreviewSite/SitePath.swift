@@ -1,6 +1,6 @@
+import Basics
 import Foundation
 import PlistLoader
-import RowControllers
 
 /// Paths and links inside a preview site.
 enum SitePath {

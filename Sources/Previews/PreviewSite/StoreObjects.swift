@@ -1,7 +1,8 @@
+import Checks
 import CoreDataModel
 import CoreDataStore
 import PlistLoader
-import RowControllers
+import SampleData
 
 /// Fills a run's sample data from the app's Core Data store (`--store`): each entity of the model gets
 /// its first `maxObjects` objects — a list view's in its sort order — read with the key paths the

@@ -1,5 +1,7 @@
+import Basics
+import Checks
+import Definitions
 import PlistLoader
-import RowControllers
 
 /// A definitions folder (or a file named on the command line) and where it is in the repository.
 struct DefinitionRoot: Sendable {

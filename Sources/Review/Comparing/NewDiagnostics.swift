@@ -1,5 +1,5 @@
+import Diagnostics
 import PlistLoader
-import RowControllers
 
 /// The diagnostics of a later version that the earlier one did not have. Two diagnostics are the same
 /// when their code and message are, and they concern the same part of the view — the same row or

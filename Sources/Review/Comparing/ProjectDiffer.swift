@@ -1,6 +1,9 @@
+import Basics
+import Checks
+import Diagnostics
 import Foundation
 import PlistLoader
-import RowControllers
+import Project
 
 /// Compares a project's definitions in two versions — two commits, or a commit and the working tree —
 /// as views: the files git says changed (renames found with `-M`; in the working tree, untracked files

@@ -1,5 +1,6 @@
+import Basics
 import PlistLoader
-import RowControllers
+import Project
 
 /// `cdlgen diff`'s work between its arguments and its report: which repository the revisions are
 /// looked up in, which commits they name, and the project compared between them — every failure a

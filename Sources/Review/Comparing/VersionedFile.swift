@@ -1,4 +1,4 @@
-import RowControllers
+import Definitions
 
 /// A definition file of one version: named as the working tree's search names it, with its path from
 /// the repository's top and, in a commit, its blob.

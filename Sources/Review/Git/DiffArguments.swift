@@ -1,3 +1,4 @@
+import Basics
 import PlistLoader
 
 /// `cdlgen diff`'s positional arguments told apart, as git tells them: the leading ones that name

@@ -1,4 +1,5 @@
-import RowControllers
+import Checks
+import Diagnostics
 
 /// What changed in one definition file between two versions: its view's changes and the diagnostics
 /// it gained.

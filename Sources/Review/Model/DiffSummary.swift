@@ -1,5 +1,3 @@
-import RowControllers
-
 /// What a comparison found, counted: the first thing every report says.
 public struct DiffSummary: Equatable, Sendable {
     /// Definitions whose file changed (added, deleted, modified, renamed); files with only new

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// What changed in a project's definitions between two versions, file by file in path order.
 public struct ProjectDiff: Sendable {
     public var from: DiffVersion

@@ -1,5 +1,5 @@
+import Basics
 import PlistLoader
-import RowControllers
 
 /// Writes an HTML diff's pages into a folder (made if missing), each atomically; a page already holding
 /// the same bytes is left as it is. Pages of an earlier run that this one does not make are left too.

@@ -1,6 +1,6 @@
+import Checks
 import PlistLoader
 import Previews
-import RowControllers
 
 /// A folder of pages: `index.html` listing the changed definitions, and a page a definition with the two
 /// versions side by side, each drawn as the preview draws it (`ComparisonPageRenderer`), the sections

@@ -1,4 +1,5 @@
-import RowControllers
+import Diagnostics
+import Reporting
 
 /// cdlgen's stable JSON document of a diff, version 1 (README, docs/DECISIONS.md "Diffs"): keys always
 /// in the order written here, definitions in path order, changes in the later version's order.

@@ -1,4 +1,4 @@
-import RowControllers
+import Diagnostics
 
 /// A pull-request comment in GitHub's Markdown: a heading and the summary first, a table of the changed
 /// definitions, then one collapsed `<details>` block a definition with its changes and new diagnostics.

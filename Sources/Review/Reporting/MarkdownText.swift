@@ -1,5 +1,5 @@
 import Previews
-import RowControllers
+import Reporting
 
 /// The one place texts are escaped for Markdown: a pull-request comment shows labels and key paths from
 /// anyone's pull request, which must neither format nor inject HTML. Hidden characters (controls,

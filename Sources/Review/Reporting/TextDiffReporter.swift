@@ -1,4 +1,5 @@
-import RowControllers
+import Diagnostics
+import Reporting
 
 /// For a terminal: the summary, then each definition with its changes, one line each (`+` added, `-`
 /// removed, `↕` moved, `~` changed), changed keys indented under them, and its new diagnostics in

@@ -1,5 +1,8 @@
+import Checks
+import Definitions
+import Diagnostics
+import Fixing
 import PlistLoader
-import RowControllers
 
 /// The passes of ``WorkspaceFixer``, file by file, so that what a file's fixes bring (in it, or in the
 /// definitions it is connected to) is known to come from them.

@@ -1,4 +1,4 @@
-import RowControllers
+import Checks
 
 /// What `validate --fix` found to do over a workspace: the files to change, and what it left and why.
 /// Nothing is written until ``FixedFile/write()`` is called: `--fix-dry-run` only shows ``FixedFile/diff``.

@@ -1,5 +1,7 @@
+import Basics
+import Definitions
+import Fixing
 import PlistLoader
-import RowControllers
 
 /// A file `validate --fix` changes: its bytes as they were read and as fixed.
 public struct FixedFile: Sendable {

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// `validate --fix`: applies the definitions' fix-its that are certain, as cargo fix and ruff do — the
 /// fixes of each file that do not overlap (`FileFixer`), then the files checked again, and again while
 /// fixes bring new fix-its (a fixed key makes its value read), up to ``maximumPasses``. A fix that brings

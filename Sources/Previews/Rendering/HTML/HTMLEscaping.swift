@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The one function every text and attribute value of an HTML page goes through.
 ///
 /// Definitions come from anyone's pull request, so their labels are hostile until shown otherwise:

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// Which link targets a preview page may carry: only references relative to the page, so a link can
 /// neither run script (`javascript:`) nor leave the site (`https:`, `//host`).
 public enum HTMLHref {

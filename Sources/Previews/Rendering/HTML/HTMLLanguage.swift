@@ -1,5 +1,4 @@
 import Foundation
-import RowControllers
 
 /// A page's `lang` and direction, from the locale its values were formatted for: a screen reader
 /// reads an Arabic date in Arabic, and a right-to-left locale's page is laid out right to left, as iOS

@@ -1,4 +1,4 @@
-import RowControllers
+import Scaffolding
 
 /// The text of a page being written, one element per line and indented by nesting, so that the HTML a
 /// reviewer opens (or a golden file diffs) reads like hand-written markup.

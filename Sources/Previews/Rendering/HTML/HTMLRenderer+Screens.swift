@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The navigation bars and the screens a page holds besides its definition's view.
 extension HTMLRenderer {
     /// A screen reached from the view: a landmark named by its title, shown when the URL names it.

@@ -1,5 +1,3 @@
-import RowControllers
-
 extension HTMLRenderer {
     /// The table's own view in view mode alone, without its bar and screens: what a comparison page
     /// draws of each version. Rows link nowhere (their screens are not on the page).

@@ -1,5 +1,6 @@
+import Definitions
+import Diagnostics
 import PlistLoader
-import RowControllers
 
 /// Draws a ``PreviewTable`` as one self-contained HTML page: inline CSS, no script, no requests.
 ///

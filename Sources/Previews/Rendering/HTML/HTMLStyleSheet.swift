@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The style sheet inlined in every preview page: the look of UIKit's inset-grouped table (iOS
 /// Settings), light and dark, from a 320-pixel phone to a desktop window.
 ///

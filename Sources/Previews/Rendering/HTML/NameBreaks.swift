@@ -1,5 +1,3 @@
-import RowControllers
-
 /// Where a name or a path may wrap: after a slash or an underscore, before a dot, and between
 /// camel-case humps (`Task|Step|Detail|View`, `URL|Field`).
 ///

@@ -1,4 +1,4 @@
-import RowControllers
+import Basics
 
 /// A piece of a rendered line: its text, with any ANSI codes in it, and the columns it takes on screen,
 /// which the codes do not add to. Lines are padded by `width`, never by counting the text.

@@ -1,4 +1,4 @@
-import RowControllers
+import Basics
 
 /// Lays out one row of a text preview in the columns between a box's margins: the edit control at the
 /// leading edge, the accessory at the trailing edge, and between them the content in its cell style.

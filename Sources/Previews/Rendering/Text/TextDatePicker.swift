@@ -1,4 +1,4 @@
-import RowControllers
+import Basics
 
 /// A date picker's wheels as text: one column a wheel, the values it shows one above the other, the
 /// one it is set to marked (`▸ November`).

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The characters the text preview draws with: box drawing and symbols, or plain ASCII for terminals and
 /// logs that cannot show them (`--ascii`). Glyphs are measured like any text, so the ASCII ones may be
 /// wider (`(+)`, `[ ON]`); the borders must be one column.

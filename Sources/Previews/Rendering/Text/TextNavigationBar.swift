@@ -1,4 +1,4 @@
-import RowControllers
+import Basics
 
 /// A screen's navigation bar as one line of text: the leading button, the title in the middle, the
 /// trailing button (`‹ Events        Edit`), in the mode drawn (Edit or Done; a detail view's back

@@ -1,5 +1,3 @@
-import RowControllers
-
 /// The ANSI colours of the text preview, named for what they mark; all empty when colour is off, so the
 /// plain output is the same text without codes.
 struct TextPalette: Sendable {

@@ -1,5 +1,6 @@
+import Diagnostics
 import PlistLoader
-import RowControllers
+import Reporting
 
 /// Draws a ``PreviewTable`` for a terminal, as an iOS grouped table: the title, then each section's
 /// header, its rows in a box, and its footer. Every line is exactly `width` columns (measured with

@@ -1,4 +1,4 @@
-import RowControllers
+import Basics
 
 /// Fits text into a number of terminal columns, measured with `DisplayWidth`: wrapped onto lines
 /// (multi-line values, headers, footers) or cut short with an ellipsis (single-line values).

@@ -1,9 +1,0 @@
-import PlistLoader
-
-/// The strings every definition repeats: its keys, row type names and formatter styles, all literals,
-/// shared instead of copied where a tree is made of a definition's tape (a Custom row's properties; see
-/// `PlistVocabulary`).
-enum DefinitionVocabulary {
-    static let strings = PlistVocabulary(
-        DefinitionKey.allCases.map(\.rawValue) + RowType.allCases.map(\.name) + FormatterStyle.allCases.map(\.rawValue))
-}

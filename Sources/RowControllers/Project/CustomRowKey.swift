@@ -1,4 +1,0 @@
-/// The keys of a class's entry in the project file's `customRows`.
-enum CustomRowKey: String, CaseIterable, Sendable {
-    case title, style, keys
-}
