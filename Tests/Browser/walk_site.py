@@ -66,8 +66,9 @@ SCREEN_JS = r"""(() => {
   const screens = [...document.querySelectorAll('.screen')].filter(rendered);
   const only = screens.length === 1 ? screens[0] : null;
   const scope = only || (screens.length === 0 ? document : null);
-  const heading = scope ? (scope === document ? document.querySelector('h1')
-                                             : scope.querySelector('h1.nav-title, h2.nav-title')) : null;
+  // A chooser on a page of its own holds a bar for each page that opens it, one rendered: its title.
+  const titles = scope && scope !== document ? [...scope.querySelectorAll('h1.nav-title, h2.nav-title')] : [];
+  const heading = scope ? (scope === document ? document.querySelector('h1') : titles.find(rendered) || titles[0] || null) : null;
   const box = heading ? heading.getBoundingClientRect() : null;
   const buttons = only ? [...only.querySelectorAll('.nav-bar .bar-button')].filter(rendered) : [];
   return {

@@ -168,14 +168,10 @@ struct EditScreenBuilder {
                 return related
             }
         }
-        var chosen = false
-        let offered = choices(of: destination, display: display, fallbackKey: "\(field.entity ?? "").\(relationship)", fallback: fallback)
-        let rows = offered.map { text in
-            let isChosen = !chosen && text.text == current
-            chosen = chosen || isChosen
-            return PreviewRow(.choice(text: text, isChosen: isChosen, allowsMany: false), rowType: field.row.rowType)
-        }
-        return chooser(field, id: id, kind: .toOneChooser, bar: field.editBar, rows: rows, entity: destination)
+        let list = choices(of: destination, display: display, fallbackKey: "\(field.entity ?? "").\(relationship)", fallback: fallback)
+        let offered = PreviewChoices(
+            list: list, chosen: current.flatMap(list.firstIndex(ofText:)), allowsMany: false, rowType: field.row.rowType)
+        return chooser(field, id: id, kind: .toOneChooser, bar: field.editBar, choices: offered, entity: destination)
     }
 
     /// "Add Existing ‹label›" and an ordered row's "Add ‹label›": a checklist of objects to add, titled
@@ -199,30 +195,31 @@ struct EditScreenBuilder {
                 }
         }
         let fallbackKey = "\(field.entity ?? "").\(path.joined(separator: "."))"
-        let rows = choices(of: destination, display: display, fallbackKey: fallbackKey, fallback: fallback).map {
-            PreviewRow(.choice(text: $0, isChosen: false, allowsMany: true), rowType: field.row.rowType)
-        }
+        let offered = PreviewChoices(
+            list: choices(of: destination, display: display, fallbackKey: fallbackKey, fallback: fallback), chosen: nil, allowsMany: true,
+            rowType: field.row.rowType)
         let bar = PreviewNavigationBar(
             title: "Add \(field.label)(s)", leading: PreviewBarButton(.plain, "Cancel", link: field.returnTo),
             trailing: PreviewBarButton(.done, field.inAddMode ? "Done" : "Save", link: nil, isEnabled: false))
-        return chooser(field, id: id, kind: kind, bar: bar, rows: rows, entity: destination)
+        return chooser(field, id: id, kind: kind, bar: bar, choices: offered, entity: destination)
     }
 
     private func chooser(
-        _ field: Field, id: String, kind: PreviewScreen.Kind, bar: PreviewNavigationBar, rows: [PreviewRow], entity: String?
+        _ field: Field, id: String, kind: PreviewScreen.Kind, bar: PreviewNavigationBar, choices: PreviewChoices, entity: String?
     )
         -> PreviewScreen
     {
-        PreviewScreen(
-            id: id, kind: kind, keyPath: field.keyPath, navigationBar: bar,
-            sections: [PreviewSection(header: nil, footer: nil, rows: rows)],
-            note: rows.isEmpty ? "No sample objects of \(entity ?? "the related entity") to choose from." : nil)
+        var screen = PreviewScreen(
+            id: id, kind: kind, keyPath: field.keyPath, navigationBar: bar, sections: [],
+            note: choices.list.values.isEmpty ? "No sample objects of \(entity ?? "the related entity") to choose from." : nil)
+        screen.choices = choices
+        return screen
     }
 
     /// The objects a chooser offers, sorted by the value shown (`NSSortDescriptor` on the display key):
     /// the entity's sample objects, or else the related objects the page's entity's samples hold (found
     /// by `fallback`, named by `fallbackKey`), each text once. The same on every page: made once a run.
-    private func choices(of entity: String?, display: [String], fallbackKey: String, fallback: () -> [PlistNode]) -> [PreviewValue] {
+    private func choices(of entity: String?, display: [String], fallbackKey: String, fallback: () -> [PlistNode]) -> PreviewChoiceList {
         formatter.choices("\(entity ?? "")|\(display.joined(separator: "."))|\(fallbackKey)") {
             let own = detail.sampleData.objects(for: entity)
             let type = attributeType(display, of: entity)

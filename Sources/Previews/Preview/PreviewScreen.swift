@@ -32,8 +32,23 @@ public struct PreviewScreen: Sendable {
     /// The `attributeKeyPath` of the row that opens it; nil for a list's add screen.
     public var keyPath: String?
     public var navigationBar: PreviewNavigationBar
-    /// Drawn as in edit mode: every screen but a definition's own view is shown only so.
-    public var sections: [PreviewSection]
+    /// Drawn as in edit mode: every screen but a definition's own view is shown only so. A chooser's
+    /// are made from its ``choices`` each time they are read.
+    public var sections: [PreviewSection] {
+        get { choices.map { [PreviewSection(header: nil, footer: nil, rows: $0.rows)] } ?? ownSections }
+        set {
+            ownSections = newValue
+            choices = nil
+        }
+    }
+    private var ownSections: [PreviewSection]
+    /// A chooser's objects (a to-one chooser, an add-existing checklist, an ordered chooser); nil otherwise.
+    public var choices: PreviewChoices?
+
+    /// How many rows the screen has, without making a chooser's.
+    public var rowCount: Int {
+        choices?.list.values.count ?? ownSections.reduce(0) { $0 + $1.rows.count }
+    }
     /// A date edit screen's wheels, below its table.
     public var datePicker: PreviewDatePicker?
     /// A line under the table: the keyboard a text field opens, what a picker without a value opens at.
@@ -56,7 +71,7 @@ public struct PreviewScreen: Sendable {
         self.kind = kind
         self.keyPath = keyPath
         self.navigationBar = navigationBar
-        self.sections = sections
+        self.ownSections = sections
         self.datePicker = datePicker
         self.note = note
         self.diagnostics = diagnostics

@@ -19,7 +19,7 @@ public final class ValueFormatter {
     private var patternFormatters: [String: DateFormatter] = [:]
     private var localePatterns: [String: String] = [:]
     private var pickerWheels: [PickerKey: [PreviewDatePicker.Wheel]] = [:]
-    private var choiceLists: [String: [PreviewValue]] = [:]
+    private var choiceLists: [String: PreviewChoiceList] = [:]
     /// Reads sample strings as dates, remembering each.
     private let dates = SampleValueReader()
     private var dateTexts: [DateTextKey: String] = [:]
@@ -146,9 +146,9 @@ public final class ValueFormatter {
 
     /// The objects a chooser offers, made once a key: every page of an entity has the same choosers, and
     /// a store's entity offers hundreds of objects, each formatted and sorted.
-    func choices(_ key: String, make: () -> [PreviewValue]) -> [PreviewValue] {
+    func choices(_ key: String, make: () -> [PreviewValue]) -> PreviewChoiceList {
         if let known = choiceLists[key] { return known }
-        let made = make()
+        let made = PreviewChoiceList(key: key, values: make())
         choiceLists[key] = made
         return made
     }

@@ -40,6 +40,7 @@ public struct PreviewSiteWriter: Sendable {
         let failures = FailureList()
         let done = Counter(), taken = Counter()
         let backLinks = Self.backLinks(for: pages)
+        let choosers = ChooserPages()
         // One worker per core, each taking the next page as it is free (a core busy elsewhere takes fewer),
         // and each with its own formatter, which is costly to make and remembers what it formatted.
         let workers = min(pages.count, ProcessInfo.processInfo.activeProcessorCount)
@@ -50,7 +51,13 @@ public struct PreviewSiteWriter: Sendable {
                 let page = pages[pageIndex]
                 let table = builder.table(
                     for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
-                let html = HTMLRenderer().renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
+                var renderer = HTMLRenderer()
+                for screen in table.screens where ChooserPages.isLong(screen) {
+                    let path = ChooserPages.path(besides: plan.pageOfReport[page.report] ?? page.path, screen: screen.id)
+                    let origin = choosers.add(screen, at: path, openedFrom: page.path, objectIndex: page.objectIndex, table: table)
+                    renderer.screensElsewhere[screen.id] = SitePath.link(from: page.path, to: path) + "#" + origin
+                }
+                let html = renderer.renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 do throws(FileWriteError) {
                     try AtomicFileWriter.write(
                         html, to: PathUtilities.join(folder, page.path), replacing: true, durable: false, keepingUnchanged: true)
@@ -61,6 +68,7 @@ public struct PreviewSiteWriter: Sendable {
             }
         }
         if let failure = failures.first { throw failure }
+        let chooserPages = try writeChooserPages(choosers, backLinks: backLinks, into: folder)
         let statePages =
             states ? try writeStatePages(of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, into: folder) : 0
 
@@ -72,9 +80,30 @@ public struct PreviewSiteWriter: Sendable {
         try AtomicFileWriter.write(
             index, to: PathUtilities.join(folder, "index.html"), replacing: true, durable: false, keepingUnchanged: true)
         return Summary(
-            pages: pages.count + statePages + 1, definitions: entries.count,
+            pages: pages.count + chooserPages + statePages + 1, definitions: entries.count,
             errors: entries.map(\.errors).reduce(0, +) + otherCount(.error),
             warnings: entries.map(\.warnings).reduce(0, +) + otherCount(.warning))
+    }
+
+    /// The long choosers, each on a page of its own beside its definition's pages, in parallel. How many.
+    private func writeChooserPages(_ choosers: ChooserPages, backLinks: [Substring: String], into folder: String) throws(FileWriteError)
+        -> Int
+    {
+        let all = choosers.all
+        let failures = FailureList()
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            let (path, chooser, origins) = all[index]
+            let html = HTMLRenderer().renderChooserPageBytes(
+                chooser.screen, origins: origins, of: chooser.table, backLink: backLinks[SitePath.folder(of: path)])
+            do throws(FileWriteError) {
+                try AtomicFileWriter.write(
+                    html, to: PathUtilities.join(folder, path), replacing: true, durable: false, keepingUnchanged: true)
+            } catch {
+                failures.append(error)
+            }
+        }
+        if let failure = failures.first { throw failure }
+        return all.count
     }
 
     /// Each definition's page in each edge state, beside it (`EventDetailView.state-empty.html`): the

@@ -183,7 +183,8 @@ struct HTMLLines: ~Copyable {
     /// first, before any text the policy should govern; then the title and the inlined style sheet.
     /// `titleSuffix` names the kind of page after its title.
     mutating func documentHead(
-        title: String, stylesheet: String, language: HTMLLanguage = .english, titleSuffix: StaticString = " – cdlgen preview"
+        title: String, stylesheet: String, language: HTMLLanguage = .english, titleSuffix: StaticString = " – cdlgen preview",
+        pageStyle: String? = nil
     ) {
         line("<!DOCTYPE html>")
         line { html in
@@ -214,6 +215,8 @@ struct HTMLLines: ~Copyable {
             } else {
                 head.verbatim(HTMLStyleSheet.inlined(stylesheet))
             }
+            // What only this page needs, after the sheet every page shares.
+            if let pageStyle { head.verbatim(HTMLStyleSheet.inlined(pageStyle)) }
             head.line("</style>")
         }
     }

@@ -14,6 +14,9 @@ public struct HTMLRenderer: Sendable {
     /// a page as wide as the window, up to an iPad's. (Long text needs no class of its own: every page cuts
     /// single-line values as UIKit cuts them.)
     public var state: PreviewState?
+    /// Screens drawn on a page of their own rather than on this one (a long chooser, which the preview site
+    /// writes once for every page it is opened from), by id: the href that opens each, fragment included.
+    public var screensElsewhere: [String: String] = [:]
 
     public init(state: PreviewState? = nil) {
         self.state = state
@@ -37,9 +40,9 @@ public struct HTMLRenderer: Sendable {
 
     private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
         // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
-        let rows =
-            table.sections.reduce(0) { $0 + $1.rows.count } + table.screens.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rows.count } }
-        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * table.screens.count)
+        let screens = table.screens.filter { screensElsewhere[$0.id] == nil }
+        let rows = table.sections.reduce(0) { $0 + $1.rows.count } + screens.reduce(0) { $0 + $1.rowCount }
+        var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * screens.count)
         page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
         // A row's link to its screen is named by the screen's title.
         var screenTitles: [String: String] = [:]
@@ -75,7 +78,7 @@ public struct HTMLRenderer: Sendable {
                     if let index = table.sectionIndex { renderSectionIndex(index, into: &screen) }
                 }
             }
-            for screen in table.screens {
+            for screen in screens {
                 renderScreen(screen, file: table.file, screenTitles: screenTitles, into: &body)
             }
         }
@@ -93,6 +96,9 @@ public struct HTMLRenderer: Sendable {
         var screenTitles: [String: String]
         /// The screen the rows are on (nil: the definition's own view), whose title names a chooser's list.
         var screenID: String? = nil
+        /// A to-one chooser's rows each with a checkmark, hidden but where the page's style shows it: a
+        /// chooser drawn once for every page it is opened from, which checks a different object for each.
+        var checkmarkOnEveryChoice = false
 
         func isShown(_ row: PreviewRow) -> Bool { fixedMode.map(row.isShown) ?? row.isShownAtAll }
         func isShown(_ row: PreviewRow, in mode: PreviewMode) -> Bool { (fixedMode == nil || fixedMode == mode) && row.isShown(in: mode) }
@@ -102,7 +108,7 @@ public struct HTMLRenderer: Sendable {
 
     /// The bar above the phone's screen, which is the site's, not the app's: the way back to the index,
     /// and what the page shows (its definition's name, kind, file and entity).
-    private func renderSiteBar(_ table: PreviewTable, backLink: String?, into body: inout HTMLLines) {
+    func renderSiteBar(_ table: PreviewTable, backLink: String?, into body: inout HTMLLines) {
         body.element(#"<nav class="site-bar" aria-label="Preview">"#, "</nav>") { nav in
             nav.element(#"<div class="site-inner">"#, "</div>") { bar in
                 if let href = backLink.flatMap(HTMLHref.relative) {
@@ -252,7 +258,7 @@ public struct HTMLRenderer: Sendable {
     private func renderScreenLink(to id: String, title: String, onlyInEditMode: Bool, into item: inout HTMLLines) {
         item.line { link in
             link.markup(onlyInEditMode ? #"<a class="row-link edit-only""# : #"<a class="row-link""#)
-            link.attribute("href", ScreenID.link(id))
+            link.attribute("href", screensElsewhere[id] ?? ScreenID.link(id))
             link.attribute("aria-label", title)
             link.markup("></a>")
         }
@@ -378,7 +384,7 @@ public struct HTMLRenderer: Sendable {
     private func renderAccessories(_ row: PreviewRow, context: RowContext, into content: inout HTMLLines) {
         if case .choice(_, let isChosen, let allowsMany) = row.content {
             // A checkmark on the chosen object; a checklist's round check on every one, filled when chosen.
-            if allowsMany || isChosen {
+            if allowsMany || isChosen || context.checkmarkOnEveryChoice {
                 content.line(
                     allowsMany
                         ? #"<span class="accessory check-circle" aria-hidden="true"></span>"#
