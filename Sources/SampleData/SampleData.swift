@@ -6,16 +6,23 @@ import PlistLoader
 
 /// The sample objects of a run, loaded once per entity, and the problems their files have.
 public struct SampleData: Sendable {
-    /// Entity → the file's root: an object, or an array of objects.
-    private var roots: [String: PlistNode]
+    /// Entity → the file's root: an object, or an array of objects. Set through `setRoot`.
+    private var roots: [String: PlistNode] = [:]
+    /// Entity → its objects, made once when its root is set: every page of a store's entity asks for them.
+    private var objectLists: [String: [PlistNode]] = [:]
     /// Reports on sample files that could not be used (syntax errors, a root of the wrong type).
     public private(set) var reports: [FileReport]
     /// Entity → how many objects its source holds beyond those given (a store read up to `--max-objects`).
     public private(set) var moreObjects: [String: Int] = [:]
 
     public init(roots: [String: PlistNode] = [:], reports: [FileReport] = []) {
-        self.roots = roots
         self.reports = reports
+        for (entity, root) in roots { setRoot(root, for: entity) }
+    }
+
+    private mutating func setRoot(_ root: PlistNode, for entity: String) {
+        roots[entity] = root
+        objectLists[entity] = SampleKeyPath.objects(in: root)
     }
 
     /// Loads the sample file of each entity that has one. A file shared by several entities (`--data F`)
@@ -35,7 +42,7 @@ public struct SampleData: Sendable {
             if loaded[path] == nil {
                 loaded[path] = data.loadFile(path, entity: source.file == nil ? entity : nil, model: model, dates: dates, limits: limits)
             }
-            if let root = loaded[path]! { data.roots[entity] = root }
+            if let root = loaded[path]! { data.setRoot(root, for: entity) }
         }
         return data
     }
@@ -43,14 +50,14 @@ public struct SampleData: Sendable {
     /// Gives each entity of the model that has no sample file `count` generated objects (`--fake-data`).
     public mutating func addFakeObjects(for entities: Set<String>, in model: CoreDataModel, count: Int) {
         for entity in entities where roots[entity] == nil && model.entity(named: entity) != nil {
-            roots[entity] = FakeSampleData.objects(of: entity, in: model, count: count)
+            setRoot(FakeSampleData.objects(of: entity, in: model, count: count), for: entity)
         }
     }
 
     /// Gives `entity` these objects, from a source that holds `total` of them (an app's store), in place
     /// of any sample file's.
     public mutating func setObjects(_ objects: [PlistNode], for entity: String, total: Int) {
-        roots[entity] = PlistNode(.array(objects), at: .byteOffset(0))
+        setRoot(PlistNode(.array(objects), at: .byteOffset(0)), for: entity)
         moreObjects[entity] = total > objects.count ? total - objects.count : nil
     }
 
@@ -62,9 +69,9 @@ public struct SampleData: Sendable {
         var data = self
         for (entity, root) in roots {
             if case .array(let objects) = root.value {
-                data.roots[entity] = PlistNode(.array(objects.map { transform($0, entity) }), at: root.position)
+                data.setRoot(PlistNode(.array(objects.map { transform($0, entity) }), at: root.position), for: entity)
             } else {
-                data.roots[entity] = transform(root, entity)
+                data.setRoot(transform(root, entity), for: entity)
             }
         }
         return data
@@ -81,8 +88,8 @@ public struct SampleData: Sendable {
 
     /// The objects a list view of `entity` shows: the file's array, or its one object.
     public func objects(for entity: String?) -> [PlistNode] {
-        guard let entity, let root = roots[entity] else { return [] }
-        return SampleKeyPath.objects(in: root)
+        guard let entity else { return [] }
+        return objectLists[entity] ?? []
     }
 
     private mutating func loadFile(
