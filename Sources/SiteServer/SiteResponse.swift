@@ -78,7 +78,9 @@ struct SiteResponse {
                 status: "200 OK", type: "text/html; charset=utf-8",
                 body: Data(LiveReloadPage.adding(to: String(decoding: data, as: UTF8.self)).utf8))
         }
-        return SiteResponse(status: "200 OK", type: "application/octet-stream", body: data)
+        // The site's style sheet: with `nosniff`, a browser applies it only as what it says it is.
+        let type = real.hasSuffix(".css") ? "text/css; charset=utf-8" : "application/octet-stream"
+        return SiteResponse(status: "200 OK", type: type, body: data)
     }
 
     private static let notFound = SiteResponse(status: "404 Not Found", type: "text/plain", body: Data("not found\n".utf8))

@@ -18,7 +18,7 @@ import Testing
                     "Tasks/TaskListView.html",
                     "Tasks/TaskStepDetailView.html", "Widgets/WidgetAddView-FromType.html", "Widgets/WidgetDetailView.html",
                     "Widgets/WidgetDetailView.object-2.html", "Widgets/WidgetListView.html", "Widgets/WidgetTypeDetailView.html",
-                    "index.html",
+                    "index.html", "style.css",
                 ].sorted())
         let index = try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains(#"href="Events/EventDetailView.html""#))
@@ -147,7 +147,7 @@ import Testing
         let fromSubfolder = try CDLGenProcess.run(["preview"], in: tasks)
         #expect(fromSubfolder.status == 0, "\(fromSubfolder.stderr)")
         #expect(fromSubfolder.stdout == "wrote 14 pages for 9 definitions to ../preview/index.html (0 errors, 0 warnings)\n")
-        #expect(files(below: site).count == 14)
+        #expect(files(below: site).count == 15)  // 14 pages and the style sheet.
         #expect(!FileManager.default.fileExists(atPath: tasks.appendingPathComponent("preview").path))
 
         // From the project's parent (which finds ./Definitions/cdlgen.json) the same folder, the same pages.
@@ -155,12 +155,12 @@ import Testing
         let fromAbove = try CDLGenProcess.run(["preview"], in: folder.url)
         #expect(fromAbove.status == 0, "\(fromAbove.stderr)")
         #expect(fromAbove.stdout == "wrote 14 pages for 9 definitions to Definitions/preview/index.html (0 errors, 0 warnings)\n")
-        #expect(files(below: site).count == 14)
+        #expect(files(below: site).count == 15)  // 14 pages and the style sheet.
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("preview").path))
 
         let named = try CDLGenProcess.run(["preview", "-o", "site"], in: tasks)
         #expect(named.status == 0, "\(named.stderr)")
-        #expect(files(below: tasks.appendingPathComponent("site")).count == 14)
+        #expect(files(below: tasks.appendingPathComponent("site")).count == 15)
 
         // With no project file, ./preview as before.
         let loose = try CDLGenProcess.run(["preview", "--no-project", "."], in: tasks)

@@ -43,7 +43,14 @@ import Testing
         let body = String(decoding: page.body, as: UTF8.self)
         #expect(body.contains("Event"))
         #expect(body.contains("/_cdlgen/reload.js"))
-        #expect(try sent("/style.css").type == "application/octet-stream")
+    }
+
+    /// The site's pages link its style sheet; under `nosniff` a browser applies it only as `text/css`.
+    @Test func theStyleSheetIsServedAsCSSAndAnythingElseAsBytes() throws {
+        #expect(try sent("/style.css").type == "text/css; charset=utf-8")
+        #expect(String(decoding: try sent("/style.css").body, as: UTF8.self) == "body {}")
+        try site.write("picture.png", "not a picture")
+        #expect(try sent("/picture.png").type == "application/octet-stream")
     }
 
     @Test func aFolderIsItsIndex() throws {

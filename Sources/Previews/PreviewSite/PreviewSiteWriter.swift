@@ -33,6 +33,9 @@ public struct PreviewSiteWriter: Sendable {
         let builder = session.builder
         let plan = PreviewSitePlan(session: session)
         try createFolders(for: plan.pages.map(\.path) + ["index.html"], below: folder)
+        try AtomicFileWriter.write(
+            HTMLStyleSheet.cssBytes, to: PathUtilities.join(folder, Self.stylesheetPath), replacing: true, durable: false,
+            keepingUnchanged: true)
 
         // `preview --watch`: only the pages of the definitions a change affects (and the index) are drawn again.
         let reports = session.reports
@@ -52,6 +55,7 @@ public struct PreviewSiteWriter: Sendable {
                 let table = builder.table(
                     for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
                 var renderer = HTMLRenderer()
+                renderer.stylesheetLink = SitePath.link(from: page.path, to: Self.stylesheetPath)
                 for screen in table.screens where ChooserPages.isLong(screen) {
                     let path = ChooserPages.path(besides: plan.pageOfReport[page.report] ?? page.path, screen: screen.id)
                     let origin = choosers.add(screen, at: path, openedFrom: page.path, objectIndex: page.objectIndex, table: table)
@@ -93,7 +97,9 @@ public struct PreviewSiteWriter: Sendable {
         let failures = FailureList()
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let (path, chooser, origins) = all[index]
-            let html = HTMLRenderer().renderChooserPageBytes(
+            var renderer = HTMLRenderer()
+            renderer.stylesheetLink = SitePath.link(from: path, to: Self.stylesheetPath)
+            let html = renderer.renderChooserPageBytes(
                 chooser.screen, origins: origins, of: chooser.table, backLink: backLinks[SitePath.folder(of: path)])
             do throws(FileWriteError) {
                 try AtomicFileWriter.write(
@@ -122,7 +128,9 @@ public struct PreviewSiteWriter: Sendable {
                 var table = builder.table(for: reports[page.report], objectIndex: 0, formatter: formatter, links: plan.links(for: page))
                 table.title += " (\(state.label))"
                 table.footnote = [table.footnote, state.note].compactMap { $0 }.joined(separator: " ")
-                let html = HTMLRenderer(state: state).renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
+                var renderer = HTMLRenderer(state: state)
+                renderer.stylesheetLink = SitePath.link(from: page.path, to: Self.stylesheetPath)
+                let html = renderer.renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 try AtomicFileWriter.write(
                     html, to: PathUtilities.join(folder, state.pagePath(besides: page.path)), replacing: true, durable: false,
                     keepingUnchanged: true)
@@ -133,10 +141,13 @@ public struct PreviewSiteWriter: Sendable {
     }
 
     /// The paths of every page the session's site has, index included: what a later round compares with,
-    /// to remove the pages of definitions that are gone.
+    /// to remove the pages of definitions that are gone. (The style sheet is no page, and never goes.)
     public var pagePaths: Set<String> {
         Set(PreviewSitePlan(session: session).pages.map(\.path) + ["index.html"])
     }
+
+    /// The style sheet every page but the index links, at the site's root.
+    static let stylesheetPath = "style.css"
 
     /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
     private static func backLinks(for pages: [PreviewPage]) -> [Substring: String] {

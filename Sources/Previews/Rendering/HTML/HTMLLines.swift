@@ -184,7 +184,7 @@ struct HTMLLines: ~Copyable {
     /// `titleSuffix` names the kind of page after its title.
     mutating func documentHead(
         title: String, stylesheet: String, language: HTMLLanguage = .english, titleSuffix: StaticString = " – cdlgen preview",
-        pageStyle: String? = nil
+        pageStyle: String? = nil, stylesheetLink: String? = nil
     ) {
         line("<!DOCTYPE html>")
         line { html in
@@ -195,9 +195,12 @@ struct HTMLLines: ~Copyable {
         }
         element("<head>", "</head>") { head in
             head.line(#"<meta charset="utf-8">"#)
-            // Inline styles and `data:` images, nothing else: no script, no request, no form, no `<base>`.
+            // Inline styles (and the site's own style sheet) and `data:` images, nothing else: no script, no
+            // request out of the site, no form, no `<base>`.
             head.line(
-                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
+                stylesheetLink == nil
+                    ? #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
+                    : #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self' 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">"#
             )
             head.line(#"<meta name="referrer" content="no-referrer">"#)
             head.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
@@ -207,6 +210,20 @@ struct HTMLLines: ~Copyable {
                 line.text(title)
                 line.markup(titleSuffix)
                 line.markup("</title>")
+            }
+            if let stylesheetLink {
+                // A site's pages share one sheet (issue 40): 15 KB a page, written once.
+                head.line { link in
+                    link.markup(#"<link rel="stylesheet""#)
+                    link.attribute("href", stylesheetLink)
+                    link.markup(">")
+                }
+                if let pageStyle {
+                    head.line("<style>")
+                    head.verbatim(HTMLStyleSheet.inlined(pageStyle))
+                    head.line("</style>")
+                }
+                return
             }
             head.line("<style>")
             if stylesheet == HTMLStyleSheet.css {

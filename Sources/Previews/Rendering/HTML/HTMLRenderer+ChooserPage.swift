@@ -10,7 +10,7 @@ extension HTMLRenderer {
         var page = HTMLLines(capacity: HTMLStyleSheet.css.utf8.count + 4096 + 640 * rows + 600 * origins.count)
         page.documentHead(
             title: screen.navigationBar.title ?? screen.kind.rawValue, stylesheet: HTMLStyleSheet.css,
-            language: HTMLLanguage(locale: table.locale), pageStyle: Self.chooserPageStyle(origins))
+            language: HTMLLanguage(locale: table.locale), pageStyle: Self.chooserPageStyle(origins), stylesheetLink: stylesheetLink)
         let firstID = origins.first?.id ?? "o0"
         page.element(#"<body class="chooser-page">"#, "</body>") { body in
             renderSiteBar(table, backLink: backLink, into: &body)

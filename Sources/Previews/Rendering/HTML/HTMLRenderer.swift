@@ -17,6 +17,9 @@ public struct HTMLRenderer: Sendable {
     /// Screens drawn on a page of their own rather than on this one (a long chooser, which the preview site
     /// writes once for every page it is opened from), by id: the href that opens each, fragment included.
     public var screensElsewhere: [String: String] = [:]
+    /// The href of the site's style sheet, which the page links rather than inlines; nil: inlined (a page
+    /// on its own, `render`).
+    public var stylesheetLink: String?
 
     public init(state: PreviewState? = nil) {
         self.state = state
@@ -43,7 +46,8 @@ public struct HTMLRenderer: Sendable {
         let screens = table.screens.filter { screensElsewhere[$0.id] == nil }
         let rows = table.sections.reduce(0) { $0 + $1.rows.count } + screens.reduce(0) { $0 + $1.rowCount }
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * screens.count)
-        page.documentHead(title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale))
+        page.documentHead(
+            title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale), stylesheetLink: stylesheetLink)
         // A row's link to its screen is named by the screen's title.
         var screenTitles: [String: String] = [:]
         for screen in table.screens { screenTitles[screen.id] = screen.navigationBar.title }

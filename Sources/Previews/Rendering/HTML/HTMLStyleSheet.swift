@@ -349,5 +349,7 @@ public enum HTMLStyleSheet {
     private static let inlinedDefault = css.replacingOccurrences(of: "</", with: "<\\/")
 
     /// The inlined default as a page holds it, line break included.
+    /// The sheet as a preview site writes it, for its pages to link.
+    static let cssBytes: [UInt8] = Array(css.utf8) + (css.hasSuffix("\n") ? [] : [UInt8(ascii: "\n")])
     static let inlinedDefaultBytes: [UInt8] = Array(inlinedDefault.utf8) + (inlinedDefault.hasSuffix("\n") ? [] : [UInt8(ascii: "\n")])
 }
