@@ -5,6 +5,7 @@
 #include "CDLGenTestRuntime.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -17,7 +18,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef __linux__
-#include <malloc.h>
 #include <sys/prctl.h>
 #endif
 
@@ -293,15 +293,44 @@ static void finish_normally(void) {
     if (leftovers > 0) _exit(1);
 }
 
-__attribute__((constructor)) static void start_the_run(void) {
+// MARK: Directory entries whole
+
 #ifdef __linux__
-    // Foundation's Process.run() on Linux (swift-corelibs-foundation before its PR #5472, so every 6.3
-    // toolchain) copies 256 bytes from each entry readdir gives for /proc/self/fd, past the end of
-    // glibc's 32 KiB directory buffer when the last entry sits at its end; where the next page is not
-    // mapped, the test process dies (docs/TESTING.md, "Process.run() on Linux"). Mapped on its own, as
-    // every block of 32 KiB and more then is, that buffer always has most of a page after it.
-    mallopt(M_MMAP_THRESHOLD, 32 * 1024);
+// Foundation's Process.run() on Linux (swift-corelibs-foundation before its PR #5472, so every 6.3
+// toolchain) copies the whole 256-byte d_name of each entry readdir gives for /proc/self/fd, where glibc
+// hands out records only d_reclen long (24 bytes there); a record at the end of its buffer, before an
+// unmapped page, made the copy fault and the test process die (docs/TESTING.md, "Process.run() on Linux").
+// This process's readdir, which Foundation's calls reach before libc's, gives each record in a whole
+// struct dirent instead: one of a few per thread, so a record stays as it was while the thread reads
+// several more (POSIX keeps it only until the next read of the same stream).
+enum { WHOLE_ENTRIES = 16 };
+static _Thread_local struct dirent whole_entries[WHOLE_ENTRIES];
+static _Thread_local unsigned next_whole_entry;
+
+static struct dirent *whole(const struct dirent *entry) {
+    if (!entry) return NULL;
+    struct dirent *copy = &whole_entries[next_whole_entry++ % WHOLE_ENTRIES];
+    size_t length = entry->d_reclen < sizeof *copy ? entry->d_reclen : sizeof *copy;
+    memset(copy, 0, sizeof *copy);
+    memcpy(copy, entry, length);
+    return copy;
+}
+
+struct dirent *readdir(DIR *stream) {
+    static struct dirent *(*libc_readdir)(DIR *);
+    if (!libc_readdir) libc_readdir = (struct dirent * (*)(DIR *)) dlsym(RTLD_NEXT, "readdir");
+    return whole(libc_readdir(stream));
+}
+
+struct dirent64 *readdir64(DIR *stream) {
+    static struct dirent64 *(*libc_readdir64)(DIR *);
+    if (!libc_readdir64) libc_readdir64 = (struct dirent64 * (*)(DIR *)) dlsym(RTLD_NEXT, "readdir64");
+    _Static_assert(sizeof(struct dirent64) == sizeof(struct dirent), "the same record on a 64-bit system");
+    return (struct dirent64 *)whole((const struct dirent *)libc_readdir64(stream));
+}
 #endif
+
+__attribute__((constructor)) static void start_the_run(void) {
     owner = getpid();
     first_parent = getppid();
     const char *base = getenv("TMPDIR");
