@@ -7,7 +7,7 @@ import Testing
 @Suite(.requires(.python3)) struct ChooserPageTests {
     /// The sample app's site on a store of `objects` objects a table (Scripts/make-store), every object shown.
     static func site(objects: Int, in folder: TemporaryFolder) throws -> URL {
-        let store = folder.url.appendingPathComponent("App.sqlite").path
+        let store = folder.url.appendingPathComponent("App-\(objects).sqlite").path
         let make = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: try RequiredTool.python3.path()),
             [
@@ -83,6 +83,21 @@ import Testing
         let object = try Self.page("Events/EventDetailView.object-7.html", in: site)
         #expect(object.contains(##"href="#edit-1-4""##))
         #expect(object.contains(#"data-screen="to-one chooser""#))
+    }
+
+    /// A run into the folder of an earlier one removes the chooser pages it no longer has, and only those.
+    @Test func aChooserThatBecameShortLosesItsPage() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.site(objects: 51, in: folder)
+        let chooser = site.appendingPathComponent("Events/EventDetailView.edit-1-4.html").path
+        let other = site.appendingPathComponent("Events/notes.edit-1-4.html").path
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: other))
+        #expect(FileManager.default.fileExists(atPath: chooser))
+        _ = try Self.site(objects: 50, in: folder)
+        #expect(!FileManager.default.fileExists(atPath: chooser))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Events/EventListView.add.edit-1-4.html").path))
+        #expect(FileManager.default.fileExists(atPath: other))  // Not a chooser page of a definition of the site.
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Events/EventDetailView.object-50.html").path))
     }
 
     @Test func reRunningGivesByteIdenticalChooserPages() throws {

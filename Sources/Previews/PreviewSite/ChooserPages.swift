@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The long choosers of a site's pages, gathered as the pages are drawn (on every core) and each then
@@ -25,6 +26,29 @@ final class ChooserPages: @unchecked Sendable {
     static func path(besides definitionPage: String, screen: String) -> String {
         String(definitionPage.dropLast(".html".count)) + ".\(screen).html"
     }
+
+    /// Removes the chooser pages beside `definitionPages` that this run did not write (`keeping`): a
+    /// chooser that went, or became short, with its data or its definition. Only names a chooser page can
+    /// have (`EventDetailView.edit-1-4.html`, `EventListView.add.add-2-1.html`) and no page of the site's.
+    static func removeStale(besides definitionPages: Set<String>, keeping: Set<String>, pages: Set<String>, in folder: String) {
+        let bases = Dictionary(grouping: definitionPages) { SitePath.folder(of: $0) }
+        for (subfolder, definitions) in bases {
+            let directory = subfolder.isEmpty ? folder : PathUtilities.join(folder, String(subfolder))
+            let names = Set(definitions.map { String($0.split(separator: "/").last!.dropLast(".html".count)) })
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+                guard let dot = file.firstIndex(of: "."), file.hasSuffix(".html"),
+                    names.contains(String(file[..<dot])),
+                    file[file.index(after: dot)...].dropLast(".html".count).wholeMatch(of: screenName) != nil
+                else { continue }
+                let path = subfolder.isEmpty ? file : "\(subfolder)/\(file)"
+                if !keeping.contains(path) && !pages.contains(path) { try? FileManager.default.removeItem(atPath: PathUtilities.join(folder, path)) }
+            }
+        }
+    }
+
+    /// The id of a screen that can be a chooser: its own (`edit-1-4`, `add-existing-2-1`, `add-3-1`), or
+    /// one inside a list's add screen or an add-new view (`add.edit-1-4`, `add-new-3-1.add-2-1`).
+    nonisolated(unsafe) private static let screenName = /((add|add-new-\d+-\d+)\.)?(edit|add-existing|add)-\d+-\d+/
 
     /// Whether `screen` goes on a page of its own.
     static func isLong(_ screen: PreviewScreen) -> Bool {

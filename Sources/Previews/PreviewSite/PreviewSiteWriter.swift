@@ -73,6 +73,9 @@ public struct PreviewSiteWriter: Sendable {
         }
         if let failure = failures.first { throw failure }
         let chooserPages = try writeChooserPages(choosers, backLinks: backLinks, into: folder)
+        ChooserPages.removeStale(
+            besides: Set(pages.compactMap { plan.pageOfReport[$0.report] }), keeping: Set(choosers.all.map(\.path)),
+            pages: Set(plan.pages.map(\.path)), in: folder)
         let statePages =
             states ? try writeStatePages(of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, into: folder) : 0
 
