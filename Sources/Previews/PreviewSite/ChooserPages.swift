@@ -41,7 +41,8 @@ final class ChooserPages: @unchecked Sendable {
                     file[file.index(after: dot)...].dropLast(".html".count).wholeMatch(of: screenName) != nil
                 else { continue }
                 let path = subfolder.isEmpty ? file : "\(subfolder)/\(file)"
-                if !keeping.contains(path) && !pages.contains(path) { try? FileManager.default.removeItem(atPath: PathUtilities.join(folder, path)) }
+                guard !keeping.contains(path), !pages.contains(path) else { continue }
+                try? FileManager.default.removeItem(atPath: PathUtilities.join(folder, path))
             }
         }
     }
