@@ -37,11 +37,13 @@ struct DetailViewPreviewBuilder {
         of view: DetailViewDefinition, entity: String?, object: PlistNode?, placed: [DiagnosticPlacement.Place: [Diagnostic]],
         screens: RowCells.RowScreens, returnTo: String, inAddMode: Bool
     ) -> (sections: [PreviewSection], screens: [PreviewScreen]) {
-        var cells = RowCells(
+        var settingUp = RowCells(
             context: context, formatter: formatter, entity: entity, object: object, screens: screens, definition: links.definition)
         // Only the view's own rows lead to other objects' pages: an add screen's object is new, and has none.
-        if screens.parent == nil { cells.objectPage = links.object }
-        cells.inAddMode = inAddMode
+        if screens.parent == nil { settingUp.objectPage = links.object }
+        settingUp.inAddMode = inAddMode
+        // A constant from here: the rows' closure then lends it to each call rather than copying it out.
+        let cells = settingUp
         let screenBuilder = EditScreenBuilder(detail: self)
         var rowScreens: [PreviewScreen] = []
         let sections = view.sections.enumerated().map { sectionIndex, section in

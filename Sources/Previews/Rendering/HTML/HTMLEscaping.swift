@@ -20,25 +20,32 @@ public enum HTMLEscaping {
     /// `trusted` text — what Foundation's formatters wrote, never a user's — has only its markup
     /// characters escaped: the right-to-left marks of an Arabic date are part of the date.
     static func escape(_ text: String, trusted: Bool = false, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { utf8 in
-            (trusted ? mayStartMarkup : mayStartEscape).withUnsafeBufferPointer { mayStart in
-                var copied = 0  // Bytes before this index have been written.
-                var index = 0
-                while index < utf8.count {
-                    let length = mayStart[Int(utf8[index])] ? special(in: utf8, at: index) : 0
-                    guard length > 0 else {
-                        index += 1
-                        continue
-                    }
-                    if copied < index { write(UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
-                    writeEscape(of: utf8, at: index, length: length, into: write)
-                    index += length
-                    copied = index
+        let mayStart = trusted ? mayStartMarkup : mayStartEscape
+        withUTF8(of: text) { utf8 in
+            var copied = 0  // Bytes before this index have been written.
+            var index = 0
+            while index < utf8.count {
+                let length = mayStart[Int(utf8[index])] ? special(in: utf8, at: index) : 0
+                guard length > 0 else {
+                    index += 1
+                    continue
                 }
-                if copied < utf8.count { write(UnsafeBufferPointer(rebasing: utf8[copied...])) }
+                if copied < index { write(UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
+                writeEscape(of: utf8, at: index, length: length, into: write)
+                index += length
+                copied = index
             }
+            if copied < utf8.count { write(UnsafeBufferPointer(rebasing: utf8[copied...])) }
         }
+    }
+
+    /// The text's UTF-8 bytes in place, without the copy of the string `withUTF8` makes of a `let`: a page
+    /// escapes thousands of texts, and each copy was a retain and a release.
+    @inline(__always)
+    private static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
     }
 
     /// Control characters (a NUL, an escape, a lone carriage return that HTML would turn into a line
@@ -54,17 +61,15 @@ public enum HTMLEscaping {
     }
 
     private static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            mayStartEscape.withUnsafeBufferPointer { mayStart in
-                utf8.indices.contains { mayStart[Int(utf8[$0])] && special(in: utf8, at: $0) > 0 }
-            }
+        withUTF8(of: text) { utf8 in
+            utf8.indices.contains { mayStartEscape[Int(utf8[$0])] && special(in: utf8, at: $0) > 0 }
         }
     }
 
     /// Whether a byte can start a character to escape: what ``special(in:at:)`` looks at more closely.
     /// Nearly every byte of a text is ruled out by this table alone.
-    private static let mayStartEscape: [Bool] = (0...255).map { byte in
+    /// (Tables for the life of the process, read through a pointer: an array's buffer is retained at every use.)
+    nonisolated(unsafe) private static let mayStartEscape = table { byte in
         switch byte {
         case 0x00...0x7F: isHidden(Unicode.Scalar(UInt8(byte))) || "&<>\"'".utf8.contains(UInt8(byte))
         case 0xC2, 0xD8, 0xE2: true
@@ -73,7 +78,13 @@ public enum HTMLEscaping {
     }
 
     /// Whether a byte is a markup character, the only escapes of trusted text.
-    private static let mayStartMarkup: [Bool] = (0...255).map { "&<>\"'".utf8.contains(UInt8($0)) }
+    nonisolated(unsafe) private static let mayStartMarkup = table { "&<>\"'".utf8.contains(UInt8($0)) }
+
+    private static func table(_ entry: (Int) -> Bool) -> UnsafePointer<Bool> {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 { table[byte] = entry(byte) }
+        return UnsafePointer(table)
+    }
 
     /// The length in bytes of the character at `index` when it must be escaped, else 0. Only ASCII
     /// bytes and the lead bytes C2 (U+0080–U+009F), D8 (U+061C) and E2 (U+200E…U+2069) can start one;
