@@ -42,7 +42,8 @@ public struct PreviewSiteWriter: Sendable {
         let pages = changed.map { changed in plan.pages.filter { changed.contains(reports[$0.report].file.path) } } ?? plan.pages
         let failures = FailureList()
         let done = Counter(), taken = Counter()
-        let backLinks = Self.backLinks(for: pages)
+        let backLinks = Self.links(to: "index.html", from: pages)
+        let sheetLinks = Self.links(to: Self.stylesheetPath, from: pages)
         let choosers = ChooserPages()
         // One worker per core, each taking the next page as it is free (a core busy elsewhere takes fewer),
         // and each with its own formatter, which is costly to make and remembers what it formatted.
@@ -55,7 +56,7 @@ public struct PreviewSiteWriter: Sendable {
                 let table = builder.table(
                     for: reports[page.report], objectIndex: page.objectIndex, formatter: formatter, links: plan.links(for: page))
                 var renderer = HTMLRenderer()
-                renderer.stylesheetLink = SitePath.link(from: page.path, to: Self.stylesheetPath)
+                renderer.stylesheetLink = sheetLinks[SitePath.folder(of: page.path)]
                 for screen in table.screens where ChooserPages.isLong(screen) {
                     let path = ChooserPages.path(besides: plan.pageOfReport[page.report] ?? page.path, screen: screen.id)
                     let origin = choosers.add(screen, at: path, openedFrom: page.path, objectIndex: page.objectIndex, table: table)
@@ -72,12 +73,14 @@ public struct PreviewSiteWriter: Sendable {
             }
         }
         if let failure = failures.first { throw failure }
-        let chooserPages = try writeChooserPages(choosers, backLinks: backLinks, into: folder)
+        let chooserPages = try writeChooserPages(choosers, backLinks: backLinks, sheetLinks: sheetLinks, into: folder)
         ChooserPages.removeStale(
             besides: Set(pages.compactMap { plan.pageOfReport[$0.report] }), keeping: Set(choosers.all.map(\.path)),
             pages: Set(plan.pages.map(\.path)), in: folder)
         let statePages =
-            states ? try writeStatePages(of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, into: folder) : 0
+            states
+            ? try writeStatePages(
+                of: pages.filter { $0.objectIndex == 0 }, plan: plan, backLinks: backLinks, sheetLinks: sheetLinks, into: folder) : 0
 
         var entries = indexEntries(plan)
         if states {
@@ -93,15 +96,16 @@ public struct PreviewSiteWriter: Sendable {
     }
 
     /// The long choosers, each on a page of its own beside its definition's pages, in parallel. How many.
-    private func writeChooserPages(_ choosers: ChooserPages, backLinks: [Substring: String], into folder: String) throws(FileWriteError)
-        -> Int
-    {
+    private func writeChooserPages(
+        _ choosers: ChooserPages, backLinks: [Substring: String], sheetLinks: [Substring: String], into folder: String
+    ) throws(FileWriteError) -> Int {
         let all = choosers.all
         let failures = FailureList()
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let (path, chooser, origins) = all[index]
             var renderer = HTMLRenderer()
-            renderer.stylesheetLink = SitePath.link(from: path, to: Self.stylesheetPath)
+            // Beside its definition's pages: their folder's links are its own.
+            renderer.stylesheetLink = sheetLinks[SitePath.folder(of: path)]
             let html = renderer.renderChooserPageBytes(
                 chooser.screen, origins: origins, of: chooser.table, backLink: backLinks[SitePath.folder(of: path)])
             do throws(FileWriteError) {
@@ -117,9 +121,10 @@ public struct PreviewSiteWriter: Sendable {
 
     /// Each definition's page in each edge state, beside it (`EventDetailView.state-empty.html`): the
     /// sample data made empty or long (``PreviewState``), or the page drawn 320 points wide. How many.
-    private func writeStatePages(of pages: [PreviewPage], plan: PreviewSitePlan, backLinks: [Substring: String], into folder: String)
-        throws(FileWriteError) -> Int
-    {
+    private func writeStatePages(
+        of pages: [PreviewPage], plan: PreviewSitePlan, backLinks: [Substring: String], sheetLinks: [Substring: String],
+        into folder: String
+    ) throws(FileWriteError) -> Int {
         let base = session.builder
         let reports = session.reports
         var written = 0
@@ -132,7 +137,7 @@ public struct PreviewSiteWriter: Sendable {
                 table.title += " (\(state.label))"
                 table.footnote = [table.footnote, state.note].compactMap { $0 }.joined(separator: " ")
                 var renderer = HTMLRenderer(state: state)
-                renderer.stylesheetLink = SitePath.link(from: page.path, to: Self.stylesheetPath)
+                renderer.stylesheetLink = sheetLinks[SitePath.folder(of: page.path)]
                 let html = renderer.renderBytes(table, backLink: backLinks[SitePath.folder(of: page.path)])
                 try AtomicFileWriter.write(
                     html, to: PathUtilities.join(folder, state.pagePath(besides: page.path)), replacing: true, durable: false,
@@ -152,12 +157,13 @@ public struct PreviewSiteWriter: Sendable {
     /// The style sheet every page but the index links, at the site's root.
     static let stylesheetPath = "style.css"
 
-    /// The link to `index.html` from each folder that has pages: the same for all the pages in a folder.
-    private static func backLinks(for pages: [PreviewPage]) -> [Substring: String] {
+    /// The link to `target` at the site's root (`index.html`, the style sheet) from each folder that has
+    /// pages: the same for all the pages in a folder, so made once for it.
+    private static func links(to target: String, from pages: [PreviewPage]) -> [Substring: String] {
         var links: [Substring: String] = [:]
         for page in pages {
             let folder = SitePath.folder(of: page.path)
-            if links[folder] == nil { links[folder] = SitePath.link(from: page.path, to: "index.html") }
+            if links[folder] == nil { links[folder] = SitePath.link(from: page.path, to: target) }
         }
         return links
     }

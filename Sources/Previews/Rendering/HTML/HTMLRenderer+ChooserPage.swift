@@ -73,7 +73,7 @@ extension HTMLRenderer {
 
             """
         if !chosen.isEmpty {
-            style += chosen.joined(separator: ",\n") + " { background: color-mix(in srgb, var(--tint) 14%, transparent); }\n"
+            style += chosen.joined(separator: ",\n") + " { background: \(HTMLStyleSheet.chosenBackground); }\n"
             style += chosen.map { $0 + " .checkmark" }.joined(separator: ",\n") + " { visibility: visible; }\n"
         }
         return style

@@ -4,6 +4,9 @@
 /// Inline, and without web fonts or images from elsewhere, so a page works from `file://` under a
 /// Content-Security-Policy that allows no requests at all.
 public enum HTMLStyleSheet {
+    /// A chosen row's tint, which a chooser page's own rules give the row its origin chose.
+    static let chosenBackground = "color-mix(in srgb, var(--tint) 14%, transparent)"
+
     public static let css = """
         :root {
           color-scheme: light dark;
@@ -245,7 +248,7 @@ public enum HTMLStyleSheet {
         .text-field, .text-view { flex: 1 1 auto; min-width: 0; margin: 0; padding: 0; border: 0; background: transparent; color: var(--label); font: inherit; }
         .text-field::placeholder { color: var(--secondary); opacity: 1; }
         .text-view { height: 158px; resize: none; }
-        .chosen { background: color-mix(in srgb, var(--tint) 14%, transparent); }
+        .chosen { background: \(chosenBackground); }
         .checkmark { width: 7px; height: 13px; margin: 0 6px 3px 0; border-right: 2.5px solid var(--tint); border-bottom: 2.5px solid var(--tint); transform: rotate(45deg); }
         .check-circle { position: relative; width: 24px; height: 24px; border: 1.5px solid var(--chevron); border-radius: 50%; }
         .chosen .check-circle { border-color: var(--green); background: var(--green); }
