@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Scaffolding", targets: ["Scaffolding"]),
         .library(name: "Project", targets: ["Project"]),
         .library(name: "Conversion", targets: ["Conversion"]),
+        .library(name: "SwiftUIExport", targets: ["SwiftUIExport"]),
         .library(name: "CoreDataStore", targets: ["CoreDataStore"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "Workspace", targets: ["Workspace"]),
@@ -71,6 +72,8 @@ let package = Package(
             dependencies: [
                 "Checks", "SampleData", "Reporting", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader", "Basics",
             ]),
+        // `cdlgen export swiftui`: the definitions as SwiftUI views (issue 41).
+        .target(name: "SwiftUIExport", dependencies: ["Checks", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader"]),
         // `cdlgen convert`: definitions rewritten in another property-list format.
         .target(name: "Conversion", dependencies: ["Project", "Checks", "Diagnostics", "Definitions", "PlistLoader", "Basics"]),
         // A rule in one place (issue 39): the registry is listed from the rule catalog's files at each build.
@@ -105,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "Review", "LanguageServer", "Workspace", "Previews", "SiteServer", "Conversion", "Project", "Scaffolding", "Reporting",
+                "Review", "LanguageServer", "Workspace", "Previews", "SiteServer", "Conversion", "SwiftUIExport", "Project", "Scaffolding", "Reporting",
                 "Checks",
                 "Diagnostics", "CoreDataModel", "PlistLoader", "Basics",
                 "CMalloc",

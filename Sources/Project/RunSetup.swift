@@ -75,13 +75,14 @@ public struct RunSetup: Sendable {
     /// Every report of the run, as `validate` reports them: the definitions' in path order, then the
     /// settings files', with the project's rules applied. Lines and columns are worked out only for what
     /// is reported, and each definition is freed on the core that made it (the model phase decodes again
-    /// the few it needs): the reports keep no definition. With them, the first passes they were made
+    /// the few it needs): the reports keep no definition unless asked to. With them, the first passes they were made
     /// from, for a caller that ends the process with the reports in memory to keep as well: freed here,
     /// their model checks' outlines would be freed one after another on one core.
-    public func validatedReports() -> (reports: [FileReport], firstPasses: [FirstPassReport]) {
+    /// `keepingDefinitions`: each report keeps its definition, for a caller that writes them out (`export`).
+    public func validatedReports(keepingDefinitions: Bool = false) -> (reports: [FileReport], firstPasses: [FirstPassReport]) {
         var validator = validator
         validator.loader.defersLineColumns = true
-        validator.keepsDefinitions = false
+        validator.keepsDefinitions = keepingDefinitions
         let firstPasses = ConcurrentMap.map(files.count) { [validator, files, catalog] in
             validator.firstPass(of: files[$0], catalog: catalog)
         }

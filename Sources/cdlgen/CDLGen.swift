@@ -14,7 +14,7 @@ struct CDLGen: ParsableCommand {
         version: CDLGenVersion.current,
         subcommands: [
             ValidateCommand.self, RenderCommand.self, PreviewCommand.self, ConvertCommand.self, InitCommand.self, ExplainCommand.self,
-            CompileCommand.self, DiffCommand.self, LSPCommand.self,
+            CompileCommand.self, DiffCommand.self, LSPCommand.self, ExportCommand.self,
         ]
     )
 

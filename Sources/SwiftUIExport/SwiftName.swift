@@ -1,0 +1,77 @@
+/// Names and literals in the exported Swift: what a definition, entity or key gives, made valid.
+enum SwiftName {
+    /// A type name from a definition's or class's name: letters, digits and underscores kept, anything else
+    /// dropped, a leading digit prefixed (`2DView` → `_2DView`).
+    static func type(_ name: String) -> String {
+        var result = String(name.unicodeScalars.filter { isIdentifierCharacter($0) }.map(Character.init))
+        if result.isEmpty { result = "Unnamed" }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(Character(first)) { result = "_" + result }
+        return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// A variable or member name: as ``type(_:)``, first letter lowercased (`DeleteRowController` →
+    /// `deleteRowController`).
+    static func member(_ name: String) -> String {
+        var base = type(name).trimmingBackticks
+        if let first = base.first, first.isUppercase {
+            // Lowercase the leading run of capitals except the last before a lowercase letter (`URLField` → `urlField`).
+            let characters = Array(base)
+            var end = 1
+            while end < characters.count, characters[end].isUppercase { end += 1 }
+            if end > 1, end < characters.count { end -= 1 }
+            base = String(characters[..<end]).lowercased() + String(characters[end...])
+        }
+        return escaped(base)
+    }
+
+    /// A property name as the model or the class spells it, escaped when it is a keyword (`default`, `class`).
+    static func property(_ name: String) -> String { escaped(name) }
+
+    /// `name` in backticks when Swift reserves it.
+    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// A string literal of `text`: quotes, backslashes and control characters escaped, so that no
+    /// definition's text can end the literal or hide what follows.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x202A...0x202E).contains(scalar.value)
+                    || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text safe inside a `//` comment: one line, no control characters.
+    static func commentText(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+
+    private static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
+        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "Self", "super", "throws", "true", "try", "Type", "Protocol",
+    ]
+}
+
+extension String {
+    fileprivate var trimmingBackticks: String { filter { $0 != "`" } }
+}
