@@ -163,6 +163,8 @@ let package = Package(
             dependencies: ["Scaffolding", "Checks", "Diagnostics", "Definitions", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
             name: "ProjectTests", dependencies: ["Project", "Checks", "Diagnostics", "Definitions", "PlistLoader", "CDLGenTestSupport"]),
+        .testTarget(
+            name: "SwiftUIExportTests", dependencies: ["SwiftUIExport", "Project", "Checks", "CDLGenTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ConversionTests", dependencies: ["Conversion", "Definitions", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["Diagnostics", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(

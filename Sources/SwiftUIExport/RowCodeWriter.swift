@@ -116,7 +116,7 @@ struct RowCodeWriter {
         header(row, type: type, into: &code)
         code.line("Toggle(\(SwiftName.literal(row.label?.value ?? "")), isOn: \(binding))")
         // CDL's switch answers only in edit mode (CDLBooleanTableRowController.m:107).
-        code.line(".disabled(!isEditing)")
+        code.line("    .disabled(!isEditing)")
         // And an add view sets it to NO as it opens (`setInAddMode:`).
         parts.addModeStatements.append("object.\(property) = \(off)")
     }
@@ -175,15 +175,15 @@ struct RowCodeWriter {
                 let created = parts.uniqueName("new" + SwiftName.type(key).filter { $0 != "`" }.capitalizedFirst)
                 parts.states.append("@State private var \(created): \(addNew.className)?")
                 code.line("Button(\(SwiftName.literal("Add New \(label)"))) { \(created) = \(addNew.className)(context: context) }")
-                code.block(".sheet(item: $\(created)) { created in") { code in
-                    code.block("NavigationStack {") { code in
-                        code.line("\(addNew.typeName)(object: created, isAdding: true) { saved in")
-                        code.line("    \(mutableSet(key, ordered: isOrdered)).add(saved)")
-                        code.line("    save()")
-                        code.line("}")
-                        code.line(".navigationTitle(\(SwiftName.literal("Add \(label)")))")
-                    }
-                }
+                code.line("    .sheet(item: $\(created)) { created in")
+                code.line("        NavigationStack {")
+                code.line("            \(addNew.typeName)(object: created, isAdding: true) { saved in")
+                code.line("                \(mutableSet(key, ordered: isOrdered)).add(saved)")
+                code.line("                save()")
+                code.line("            }")
+                code.line("            .navigationTitle(\(SwiftName.literal("Add \(label)")))")
+                code.line("        }")
+                code.line("    }")
             } else if row.showsAddNewObject {
                 code.comment("Add New \(SwiftName.commentText(label)): its view (\(SwiftName.commentText(row.addNewObjectDefinition?.value ?? "none"))) is not exported.")
             }

@@ -26,12 +26,15 @@ public struct SwiftUIExporter: Sendable {
                 skipped.append(ExportSkip(file: file, reason: .unreadable))
                 continue
             }
-            let errors = report.diagnostics.filter { $0.severity == .error }
+            let entity = report.entity?.entity
+            let errors = report.diagnostics.filter { error in
+                error.severity == .error && !(entity.map { ExportFixes.fixes(error, in: definition, entity: $0, facts: facts) } ?? false)
+            }
             if let first = errors.first {
                 skipped.append(ExportSkip(file: file, reason: .errors(count: errors.count, first: "\(first.message) [\(first.code.rawValue)]")))
                 continue
             }
-            guard let entity = report.entity?.entity else {
+            guard let entity else {
                 skipped.append(ExportSkip(file: file, reason: .noEntity))
                 continue
             }
@@ -63,7 +66,8 @@ public struct SwiftUIExporter: Sendable {
         var customRowClasses: [String] = []
         for item in kept {
             let source = item.report.file.displayPath
-            let warnings = item.report.diagnostics.filter { $0.severity == .warning }
+            // Warnings, and the errors the export fixes, become comments.
+            let warnings = item.report.diagnostics.filter { $0.severity != .note }
             switch item.definition {
             case .detailView(let view):
                 guard let exported = detailViews[view.name] else { continue }

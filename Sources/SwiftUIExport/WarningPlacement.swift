@@ -30,10 +30,16 @@ struct WarningPlacement {
         }
     }
 
+    /// The row a position is in: the last that starts before it.
+    static func row(at position: SourcePosition, in view: DetailViewDefinition) -> (any RowController)? {
+        view.rows.last { $0.position <= position }
+    }
+
     func warnings(section: Int, row: Int) -> [String] { byRow[RowPlace(section: section, row: row)] ?? [] }
 
-    /// `warning: ‹message› [code]`, on one line.
-    static func text(of warning: Diagnostic) -> String {
-        SwiftName.commentText("cdlgen warning: \(warning.message) [\(warning.code.rawValue)]")
+    /// `cdlgen warning: ‹message› [code]`, on one line; an error the export fixes says so.
+    static func text(of finding: Diagnostic) -> String {
+        let kind = finding.severity == .error ? "cdlgen error, fixed by the export (CDL crashes here; this code does not)" : "cdlgen warning"
+        return SwiftName.commentText("\(kind): \(finding.message) [\(finding.code.rawValue)]")
     }
 }

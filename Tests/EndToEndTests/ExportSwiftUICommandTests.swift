@@ -1,0 +1,75 @@
+import CDLGenTestSupport
+import Foundation
+import Testing
+
+/// `cdlgen export swiftui`: the sample app's definitions as SwiftUI (golden files), the same bytes on every
+/// run, and what is left out named with its reason.
+@Suite struct ExportSwiftUICommandTests {
+    let folder: TemporaryFolder
+    var exported: String { folder.path + "/Exported" }
+
+    init() throws {
+        folder = try TemporaryFolder.withRepositoryDefinitions()
+    }
+
+    func export(_ arguments: [String] = []) throws -> CDLGenProcess.Result {
+        try CDLGenProcess.run(["export", "swiftui", "Definitions", "-o", "Exported"] + arguments, in: folder.url)
+    }
+
+    func writtenFiles() throws -> [String: String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: exported)
+        return try Dictionary(uniqueKeysWithValues: names.map { ($0, try String(contentsOfFile: exported + "/" + $0, encoding: .utf8)) })
+    }
+
+    @Test func theSampleAppExportsAsItsGoldenFilesSayTheSameOnEveryRun() throws {
+        let result = try export(["--model-classes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "exported 9 definitions into Exported\n")
+        let files = try writtenFiles()
+        #expect(
+            files.keys.sorted() == [
+                "CDLExportSupport.swift", "EventDetailView.swift", "EventListView.swift", "ModelClasses.swift", "TaskDetailView.swift",
+                "TaskListView.swift", "TaskStepDetailView.swift", "WidgetAddViewFromType.swift", "WidgetDetailView.swift",
+                "WidgetListView.swift", "WidgetTypeDetailView.swift",
+            ])
+        let golden = GoldenFolder(besides: #filePath)
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) { try golden.assertMatches(text, named: "export-swiftui/\(name)") }
+
+        // Again: the same bytes, and files that hold them already are not rewritten.
+        let before = try modificationDates()
+        let again = try export(["--model-classes"])
+        #expect(again.status == 0)
+        #expect(try writtenFiles() == files)
+        #expect(try modificationDates() == before)
+    }
+
+    @Test func aDefinitionWithErrorsIsLeftOutWithItsReasonAndTheOthersAreWritten() throws {
+        let path = folder.path + "/Definitions/Events/EventDetailView.plist"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "attributeKeyPath = details;", with: "attributeKeyPath = detials;")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try export()
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cdlgen: left out Definitions/Events/EventDetailView.plist: 1 error (first: "), "\(result.stderr)")
+        // The list view opens the detail view left out, so it goes too; the other seven are written.
+        #expect(result.stderr.contains("cdlgen: left out Definitions/Events/EventListView.plist: its detail view EventDetailView is not exported"))
+        #expect(result.stderr.hasSuffix("exported 7 definitions into Exported (2 left out)\n"), "\(result.stderr)")
+        let files = try writtenFiles()
+        #expect(files["EventDetailView.swift"] == nil)
+        #expect(files["TaskDetailView.swift"] != nil)
+    }
+
+    @Test func withoutAModelNothingIsExported() throws {
+        let result = try CDLGenProcess.run(["export", "swiftui", "--no-project", "Definitions/Events", "-o", "Exported"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("nothing exported: the export needs the Core Data model"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: exported))
+    }
+
+    private func modificationDates() throws -> [String: Date] {
+        try Dictionary(
+            uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: exported).map { name in
+                (name, try FileManager.default.attributesOfItem(atPath: exported + "/" + name)[.modificationDate] as? Date ?? .distantPast)
+            })
+    }
+}
