@@ -14,6 +14,9 @@ public struct PreviewRow: Sendable {
         get { [.view: viewAccessory, .edit: editAccessory].filter { $0.value != .none } }
         set { (viewAccessory, editAccessory) = (newValue[.view] ?? .none, newValue[.edit] ?? .none) }
     }
+    /// A disclosure indicator in edit mode only: the accessory of every editable row, made once rather than a
+    /// dictionary per row.
+    static let disclosureWhenEditing: [PreviewMode: PreviewAccessory] = [.edit: .disclosure]
     // Kept as plain values, not a set and a dictionary: a site's pages build a hundred rows each, and
     // copying those counted references was much of the time it took (docs/PERFORMANCE.md, "The comments' figures").
     private var isInView: Bool

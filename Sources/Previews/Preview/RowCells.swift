@@ -41,7 +41,7 @@ struct RowCells {
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: row.rowType.cellStyle, isMultiLine: false), rowType: row.rowType,
-                    accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(editScreenKind(of: row, facts: facts)))
+                    accessories: PreviewRow.disclosureWhenEditing, isEditable: true, editScreen: screen(editScreenKind(of: row, facts: facts)))
             ]
         case let row as RelationshipRowController:
             let value = value(of: facts, keyPath: row, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)
@@ -49,14 +49,14 @@ struct RowCells {
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: RowType.relationship.cellStyle, isMultiLine: false),
                     rowType: .relationship,
-                    accessories: [.edit: .disclosure], isEditable: true,
+                    accessories: PreviewRow.disclosureWhenEditing, isEditable: true,
                     link: row.keyPathComponents.first.flatMap { related($0) }.flatMap(objectPage), editScreen: screen(.toOneChooser))
             ]
         case let row as MultiLineValueRowController:
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value(of: facts, keyPath: row), style: row.rowType.cellStyle, isMultiLine: true),
-                    rowType: row.rowType, accessories: [.edit: .disclosure], isEditable: true, editScreen: screen(.textView))
+                    rowType: row.rowType, accessories: PreviewRow.disclosureWhenEditing, isEditable: true, editScreen: screen(.textView))
             ]
         case let row as BooleanSwitchRowController:
             let isOn = object.map { _ in !inAddMode && (facts.sample.flatMap { ValueFormatter.isOn($0.value) } ?? false) }

@@ -43,14 +43,16 @@ public struct HTMLRenderer: Sendable {
 
     private func renderPage(_ table: PreviewTable, initialMode: PreviewMode, backLink: String?, stylesheet: String) -> HTMLLines {
         // The style sheet and a few hundred bytes a row: enough that the page is rarely copied as it grows.
-        let screens = table.screens.filter { screensElsewhere[$0.id] == nil }
-        let rows = table.sections.reduce(0) { $0 + $1.rows.count } + screens.reduce(0) { $0 + $1.rowCount }
+        // By index, as each screen is read where it is: copying a page's screens was a tenth of drawing it.
+        let screens = table.screens.indices.filter { screensElsewhere[table.screens[$0].id] == nil }
+        let rows = table.sections.reduce(0) { $0 + $1.rows.count } + screens.reduce(0) { $0 + table.screens[$1].rowCount }
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * screens.count)
         page.documentHead(
             title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale), stylesheetLink: stylesheetLink)
         // A row's link to its screen is named by the screen's title.
         var screenTitles: [String: String] = [:]
-        for screen in table.screens { screenTitles[screen.id] = screen.navigationBar.title }
+        screenTitles.reserveCapacity(table.screens.count)
+        for index in table.screens.indices { screenTitles[table.screens[index].id] = table.screens[index].navigationBar.title }
         let bodyTag: StaticString =
             switch (initialMode == .edit, state) {
             case (true, .narrow): #"<body class="starts-editing width-320">"#
@@ -82,8 +84,8 @@ public struct HTMLRenderer: Sendable {
                     if let index = table.sectionIndex { renderSectionIndex(index, into: &screen) }
                 }
             }
-            for screen in screens {
-                renderScreen(screen, file: table.file, screenTitles: screenTitles, into: &body)
+            for index in screens {
+                renderScreen(table.screens[index], file: table.file, screenTitles: screenTitles, into: &body)
             }
         }
         page.line("</html>")
@@ -187,10 +189,11 @@ public struct HTMLRenderer: Sendable {
             if let header = section.header {
                 out.line(#"<h2 class="section-header">"#, text: header, "</h2>")
             }
-            let rows = section.rows.filter(context.isShown)
+            // By index: a filtered copy of the rows cost a copy (and retains) of every row of every page.
+            let rows = section.rows.indices.filter { context.isShown(section.rows[$0]) }
             if rows.isEmpty {
                 out.line(#"<ul class="rows"></ul>"#)
-            } else if case .choice(_, _, let allowsMany) = rows[0].content, let screen = context.screenID {
+            } else if case .choice(_, _, let allowsMany) = section.rows[rows[0]].content, let screen = context.screenID {
                 // A chooser is a list box of objects, named by its screen's title.
                 out.element(
                     open: { open in
@@ -201,13 +204,13 @@ public struct HTMLRenderer: Sendable {
                     }, "</ul>"
                 ) { list in
                     for row in rows {
-                        renderRow(row, context: context, into: &list)
+                        renderRow(section.rows[row], context: context, into: &list)
                     }
                 }
             } else {
                 out.element(#"<ul class="rows">"#, "</ul>") { list in
                     for row in rows {
-                        renderRow(row, context: context, into: &list)
+                        renderRow(section.rows[row], context: context, into: &list)
                     }
                 }
             }
