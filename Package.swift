@@ -73,7 +73,8 @@ let package = Package(
                 "Checks", "SampleData", "Reporting", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader", "Basics",
             ]),
         // `cdlgen export swiftui`: the definitions as SwiftUI views (issue 41).
-        .target(name: "SwiftUIExport", dependencies: ["Checks", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader"]),
+        .target(
+            name: "SwiftUIExport", dependencies: ["Checks", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader", "Basics"]),
         // `cdlgen convert`: definitions rewritten in another property-list format.
         .target(name: "Conversion", dependencies: ["Project", "Checks", "Diagnostics", "Definitions", "PlistLoader", "Basics"]),
         // A rule in one place (issue 39): the registry is listed from the rule catalog's files at each build.

@@ -13,7 +13,7 @@ struct DetailViewWriter {
     ) -> (text: String, customRowClasses: [String]) {
         let rows = RowCodeWriter(facts: facts, entity: exported.entity, detailViews: detailViews)
         var parts = DetailViewParts()
-        var body = SwiftCode()
+        var body = SwiftCode(depth: 2)
         let placed = WarningPlacement(view: view, warnings: warnings)
         body.block("Form {") { form in
             for (sectionIndex, section) in view.sections.enumerated() {
@@ -59,7 +59,7 @@ struct DetailViewWriter {
             type.line("private var isEditing: Bool { isAdding || editMode.isEditing }")
             type.line()
             type.block("var body: some View {") { code in
-                for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { code.line(String(line)) }
+                code.append(body)
                 code.line(".environment(\\.editMode, $editMode)")
                 code.block(".toolbar {") { bar in
                     bar.block("ToolbarItem(placement: .cancellationAction) {") {

@@ -2,11 +2,24 @@
 /// Xcode writes), so that the exported code reads like code a person wrote and diffs cleanly.
 struct SwiftCode {
     private(set) var text = ""
-    private var depth = 0
+    private var depth: Int
+
+    /// `depth`: the nesting the first line is at, for code written apart and put in place whole (``append(_:)``).
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
+
+    /// Code written apart at this code's depth, as it is.
+    mutating func append(_ code: SwiftCode) {
+        text += code.text
+    }
 
     /// A line at the current depth; an empty line stays empty.
     mutating func line(_ code: String = "") {
-        if !code.isEmpty { text += String(repeating: "    ", count: depth) + code }
+        if !code.isEmpty {
+            text += depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "    ", count: depth)
+            text += code
+        }
         text += "\n"
     }
 
@@ -35,13 +48,18 @@ struct SwiftCode {
         line("}")
     }
 
+    /// Four spaces a level, made once for the depths code reaches.
+    private static let indentation = (0..<16).map { String(repeating: "    ", count: $0) }
+
     /// A `//` comment per line of `text`.
     mutating func comment(_ text: String) {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return line("// " + text) }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { self.line("// " + line) }
     }
 
     /// A `///` documentation comment per line of `text`.
     mutating func documentation(_ text: String) {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return line("/// " + text) }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { self.line("/// " + line) }
     }
 }

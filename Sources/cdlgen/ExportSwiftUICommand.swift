@@ -65,7 +65,7 @@ struct ExportSwiftUICommand: ParsableCommand {
         var failures = 0
         for file in files {
             do {
-                try AtomicFileWriter.write(Array(file.text.utf8), to: PathUtilities.join(output, file.name), replacing: true, keepingUnchanged: true)
+                try AtomicFileWriter.write(Array(file.text.utf8), to: PathUtilities.join(output, file.name), replacing: true, durable: false, keepingUnchanged: true)
             } catch {
                 Terminal.writeError("cdlgen: error: \(error)\n")
                 failures += 1
