@@ -85,9 +85,8 @@ let package = Package(
         .target(
             name: "Previews",
             dependencies: [
-                "Project", "Scaffolding", "Reporting", "SampleData", "Checks", "Diagnostics", "Definitions", "CoreDataStore",
-                "CoreDataModel",
-                "PlistLoader", "Basics",
+                "Project", "Scaffolding", "Reporting", "SampleData", "SwiftUIExport", "Checks", "Diagnostics", "Definitions",
+                "CoreDataStore", "CoreDataModel", "PlistLoader", "Basics",
             ]),
         // A project's files, settings and model, checked again as they change: validate and the language server.
         .target(

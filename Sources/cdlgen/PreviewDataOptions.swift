@@ -36,6 +36,11 @@ struct PreviewDataOptions: ParsableArguments {
         help: ArgumentHelp("The time zone dates are shown in (default: the project file's, else UTC).", valueName: "zone"))
     var timeZone: String?
 
+    @Flag(
+        name: .customLong("swiftui"),
+        help: "Also show, on each detail view's page, the SwiftUI 'export swiftui' writes for each row (HTML; needs the model).")
+    var showsSwiftUIExport = false
+
     func validate() throws {
         if maxObjects < 1 { throw ValidationError("--max-objects must be at least 1") }
     }
@@ -48,6 +53,7 @@ struct PreviewDataOptions: ParsableArguments {
         options.maxObjects = maxObjects
         options.locale = locale
         options.timeZone = timeZone
+        options.showsSwiftUIExport = showsSwiftUIExport
         return options
     }
 }

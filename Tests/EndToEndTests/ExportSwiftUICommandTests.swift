@@ -72,4 +72,22 @@ import Testing
                 (name, try FileManager.default.attributesOfItem(atPath: exported + "/" + name)[.modificationDate] as? Date ?? .distantPast)
             })
     }
+
+    /// `preview --swiftui`: each detail view's page has a screen, linked from its site bar, with each row as
+    /// CDL shows it and the code the export writes for it; without the flag, nothing of it.
+    @Test func previewWithSwiftUIShowsTheExportedCodeOfEveryRow() throws {
+        let result = try CDLGenProcess.run(["preview", "Definitions", "--swiftui", "-o", "site"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: folder.path + "/site/Events/EventDetailView.html", encoding: .utf8)
+        #expect(page.contains(##"<a class="site-link" href="#swiftui">SwiftUI export</a>"##))
+        #expect(page.contains(#"<section class="screen edit-screen" id="swiftui" data-screen="swiftui export""#))
+        // Six rows: name, date, switch, type, details, the custom row; each with its code.
+        #expect(page.components(separatedBy: #"<pre class="swiftui-code"><code>"#).count - 1 == 6)
+        #expect(page.contains("Toggle(&quot;Public&quot;, isOn: $object.publicEvent)"))
+        #expect(page.contains("deleteRowControllerRow.draw(object, &quot;Delete Event&quot;)"))
+        let plain = try CDLGenProcess.run(["preview", "Definitions", "-o", "plain"], in: folder.url)
+        #expect(plain.status == 0)
+        let plainPage = try String(contentsOfFile: folder.path + "/plain/Events/EventDetailView.html", encoding: .utf8)
+        #expect(!plainPage.contains("swiftui"))
+    }
 }

@@ -6,15 +6,15 @@ import Testing
 /// Every row type × attribute type, in view, edit and add mode, as the export writes it (one golden file).
 struct RowMatrixTests {
     @Test func everyRowTypeOverEveryAttributeTypeExportsAsItsGoldenFileSays() throws {
-        let fixture = try ExportFixture(model: RowMatrix.model, definitions: RowMatrix.definitions)
+        let fixture = try ExportFixture(model: ExportRowMatrix.model, definitions: ExportRowMatrix.definitions)
         let (files, skipped) = try fixture.export()
         var golden = ""
         let exported = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })
-        for name in RowMatrix.definitions.keys.sorted() {
+        for name in ExportRowMatrix.definitions.keys.sorted() {
             let typeName = String(name.dropLast(".plist".count))
             golden += "=== \(typeName)\n"
             if let text = exported[typeName + ".swift"] {
-                golden += RowMatrix.rowsPart(of: text)
+                golden += ExportRowMatrix.rowsPart(of: text)
             } else if let skip = skipped.first(where: { $0.file.hasSuffix("/" + name) }) {
                 golden += "left out: \(skip.description.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")\n"
             } else {

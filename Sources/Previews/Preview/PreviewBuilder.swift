@@ -40,7 +40,9 @@ public struct PreviewBuilder: Sendable {
             let entity = report.entity?.entity
             let objects = objects(for: entity)
             let object = objects.flatMap { $0.indices.contains(objectIndex) ? $0[objectIndex] : $0.first }
-            return detail.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
+            var table = detail.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
+            if let rowCode = context.swiftUIRowCode, let entity { table.swiftUICode = rowCode.code(of: view, entity: entity) }
+            return table
         case .listView(let view)?:
             let builder = ListViewPreviewBuilder(detail: detail, detailLink: { links.page(view.detailViewDefinition.value, $0) })
             return builder.build(view, file: file, objects: objects(for: view.entityName.value), diagnostics: report.diagnostics)

@@ -1,6 +1,7 @@
 import CoreDataModel
 import Foundation
 import Project
+import SwiftUIExport
 
 /// What every preview of a run shares: the model, how Custom rows look, and the locale and time zone
 /// values are formatted for. (Generated sample data, `--fake-data`, is made once into `SampleData`.)
@@ -10,6 +11,8 @@ public struct PreviewContext: Sendable {
     public var customRows: [String: CustomRowPreview]
     public var locale: Locale
     public var timeZone: TimeZone
+    /// `preview --swiftui`: the SwiftUI each detail view's rows become, drawn on a screen of its page.
+    public var swiftUIRowCode: SwiftUIRowCode?
 
     public init(
         model: CoreDataModel? = nil, customRows: [String: CustomRowPreview] = [:], locale: Locale = Locale(identifier: "en_US"),

@@ -9,6 +9,8 @@ public struct PreviewOptions: Sendable {
     /// `--max-objects`: at most this many objects of an entity are read from the store (and of each
     /// to-many relationship of one).
     public var maxObjects = 200
+    /// `--swiftui`: each detail view's page also shows the SwiftUI `export swiftui` writes, row by row.
+    public var showsSwiftUIExport = false
     public var locale: String?
     public var timeZone: String?
 

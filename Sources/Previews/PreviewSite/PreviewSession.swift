@@ -5,6 +5,7 @@ import Definitions
 import PlistLoader
 import Project
 import SampleData
+import SwiftUIExport
 
 /// Everything previews of a run need, prepared once: the definitions validated (against the model,
 /// which also finds each one's entity), the sample data, and the builder of tables.
@@ -104,8 +105,11 @@ public struct PreviewSession: Sendable {
         if preview.usesFakeData, let model {
             sampleData.addFakeObjects(for: entities, in: model, count: PreviewBuilder.fakeObjectCount)
         }
-        let context = PreviewContext(
+        var context = PreviewContext(
             model: model, customRows: settings.projectFile?.customRows ?? [:], locale: locale, timeZone: timeZone)
+        if preview.showsSwiftUIExport, let model {
+            context.swiftUIRowCode = SwiftUIRowCode(exporter: SwiftUIExporter(model: model, appClasses: setup.appClasses), reports: reports)
+        }
         return PreviewSession(
             settings: settings, reports: reports, catalog: setup.catalog,
             builder: PreviewBuilder(context: context, sampleData: sampleData), missingPaths: setup.missingPaths)

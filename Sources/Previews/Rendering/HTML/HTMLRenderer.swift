@@ -48,7 +48,8 @@ public struct HTMLRenderer: Sendable {
         let rows = table.sections.reduce(0) { $0 + $1.rows.count } + screens.reduce(0) { $0 + table.screens[$1].rowCount }
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * screens.count)
         page.documentHead(
-            title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale), stylesheetLink: stylesheetLink)
+            title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale),
+            pageStyle: table.swiftUICode == nil ? nil : Self.swiftUIStyle, stylesheetLink: stylesheetLink)
         // A row's link to its screen is named by the screen's title.
         var screenTitles: [String: String] = [:]
         screenTitles.reserveCapacity(table.screens.count)
@@ -87,6 +88,7 @@ public struct HTMLRenderer: Sendable {
             for index in screens {
                 renderScreen(table.screens[index], file: table.file, screenTitles: screenTitles, into: &body)
             }
+            if let code = table.swiftUICode { renderSwiftUIScreen(table, code: code, screenTitles: screenTitles, into: &body) }
         }
         page.line("</html>")
         return page
@@ -123,6 +125,9 @@ public struct HTMLRenderer: Sendable {
                         link.attribute("href", href)
                         link.markup(">All definitions</a>")
                     }
+                }
+                if table.swiftUICode != nil {
+                    bar.line(##"<a class="site-link" href="#swiftui">SwiftUI export</a>"##)
                 }
                 bar.line { meta in
                     meta.markup(#"<p class="table-meta"><span class="name">"#)
@@ -225,7 +230,7 @@ public struct HTMLRenderer: Sendable {
 
     // MARK: - Rows
 
-    private func renderRow(_ row: PreviewRow, context: RowContext, into list: inout HTMLLines) {
+    func renderRow(_ row: PreviewRow, context: RowContext, into list: inout HTMLLines) {
         list.element(
             open: { open in
                 open.markup("<li")

@@ -1,8 +1,8 @@
 /// Every row type over every attribute type (and the relationships' destinations' types): one detail view
 /// each, named `Everything‹RowType›‹Key›`, so that the golden file shows what each pair exports — or why
 /// it is left out.
-enum RowMatrix {
-    static let model = """
+public enum ExportRowMatrix {
+    public static let model = """
             <entity name="Everything" representedClassName="Everything" syncable="YES">
                 <attribute name="text" optional="YES" attributeType="String"/>
                 <attribute name="when" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
@@ -48,13 +48,13 @@ enum RowMatrix {
             </entity>
         """
 
-    static let attributes = [
+    public static let attributes = [
         "text", "when", "flag", "flagNumber", "small", "smallNumber", "medium", "big", "bigNumber", "ratio", "ratioNumber", "level", "price",
         "blob", "identifier", "link", "settings",
     ]
 
     /// The matrix's definitions by file name, and the add view its to-many rows open.
-    static var definitions: [String: String] {
+    public static var definitions: [String: String] {
         var files: [String: String] = [:]
         for rowType in ["SingleLineValueNoLabel", "SingleLineValueLargeLabel", "SingleLineValueSmallLabel", "MultiLineValueNoLabel",
             "MultiLineValueSmallLabel", "BooleanSwitch"]
@@ -87,7 +87,7 @@ enum RowMatrix {
 
     /// What a golden file keeps of a detail view: its `Form`, what add mode sets, and the members its rows
     /// add; the rest (the bar, saving) is the same in every view and is in the sample app's golden files.
-    static func rowsPart(of text: String) -> String {
+    public static func rowsPart(of text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var kept: [String] = []
         var inForm = false
@@ -104,5 +104,5 @@ enum RowMatrix {
 }
 
 extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
