@@ -74,7 +74,8 @@ let package = Package(
             ]),
         // `cdlgen export swiftui`: the definitions as SwiftUI views (issue 41).
         .target(
-            name: "SwiftUIExport", dependencies: ["Checks", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader", "Basics"]),
+            name: "SwiftUIExport",
+            dependencies: ["Checks", "Diagnostics", "Definitions", "CoreDataModel", "AppSources", "PlistLoader", "Basics"]),
         // `cdlgen convert`: definitions rewritten in another property-list format.
         .target(name: "Conversion", dependencies: ["Project", "Checks", "Diagnostics", "Definitions", "PlistLoader", "Basics"]),
         // A rule in one place (issue 39): the registry is listed from the rule catalog's files at each build.
@@ -108,7 +109,8 @@ let package = Package(
         .executableTarget(
             name: "cdlgen",
             dependencies: [
-                "Review", "LanguageServer", "Workspace", "Previews", "SiteServer", "Conversion", "SwiftUIExport", "Project", "Scaffolding", "Reporting",
+                "Review", "LanguageServer", "Workspace", "Previews", "SiteServer", "Conversion", "SwiftUIExport", "Project", "Scaffolding",
+                "Reporting",
                 "Checks",
                 "Diagnostics", "CoreDataModel", "PlistLoader", "Basics",
                 "CMalloc",

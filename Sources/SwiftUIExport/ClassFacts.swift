@@ -25,7 +25,8 @@ struct ClassFacts {
             generated = SwiftPropertyType(generatedFor: attribute)
         case .relationship(let relationship):
             guard let destination = relationship.destinationEntity, let className = className(of: destination) else { return nil }
-            generated = relationship.isToMany ? .toMany(className: className, isOrdered: relationship.isOrdered) : .toOne(className: className)
+            generated =
+                relationship.isToMany ? .toMany(className: className, isOrdered: relationship.isOrdered) : .toOne(className: className)
         }
         guard let generated, let declared = declaredType(of: key, in: entity, generated: generated) else { return generated }
         return declared

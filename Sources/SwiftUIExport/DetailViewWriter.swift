@@ -15,20 +15,33 @@ struct DetailViewWriter {
         var parts = DetailViewParts()
         var body = SwiftCode(depth: 2)
         let placed = WarningPlacement(view: view, warnings: warnings)
+        // Each section in a property of its own: one result builder over a whole view's rows takes the type
+        // checker (Xcode's as this one) time that grows with the view; a section each keeps every body small.
+        var sections = SwiftCode(depth: 1)
         body.block("Form {") { form in
             for (sectionIndex, section) in view.sections.enumerated() {
-                let opening = section.title.map { "Section(\(SwiftName.literal($0.value))) {" } ?? "Section {"
-                form.block(opening) { code in
-                    for (rowIndex, row) in section.rows.enumerated() {
-                        for warning in placed.warnings(section: sectionIndex, row: rowIndex) { code.comment(warning) }
-                        rows.write(row, into: &code, parts: &parts)
+                let name = parts.uniqueName("section\(sectionIndex + 1)")
+                form.line(name)
+                sections.line()
+                sections.documentation(
+                    section.title.map { "Section \(sectionIndex + 1): \(SwiftName.commentText($0.value))." }
+                        ?? "Section \(sectionIndex + 1).")
+                sections.block("private var \(name): some View {") { property in
+                    let opening = section.title.map { "Section(\(SwiftName.literal($0.value))) {" } ?? "Section {"
+                    property.block(opening) { code in
+                        for (rowIndex, row) in section.rows.enumerated() {
+                            for warning in placed.warnings(section: sectionIndex, row: rowIndex) { code.comment(warning) }
+                            rows.write(row, into: &code, parts: &parts)
+                        }
                     }
                 }
             }
         }
 
         var code = SwiftCode()
-        code.comment("\(exported.typeName).swift: exported by cdlgen from \(SwiftName.commentText(source)). Edit freely: the export is a starting point.")
+        code.comment(
+            "\(exported.typeName).swift: exported by cdlgen from \(SwiftName.commentText(source)). Edit freely: the export is a starting point."
+        )
         for warning in placed.unplaced { code.comment(warning) }
         code.line("import CoreData")
         code.line("import SwiftUI")
@@ -50,7 +63,9 @@ struct DetailViewWriter {
             type.line("@State private var saveError: String?")
             for state in parts.states { type.line(state) }
             type.line()
-            type.block("init(object: \(exported.className), isAdding: Bool = false, onSave: @escaping (\(exported.className)) -> Void = { _ in }) {") {
+            type.block(
+                "init(object: \(exported.className), isAdding: Bool = false, onSave: @escaping (\(exported.className)) -> Void = { _ in }) {"
+            ) {
                 $0.line("_object = ObservedObject(wrappedValue: object)")
                 $0.line("self.isAdding = isAdding")
                 $0.line("self.onSave = onSave")
@@ -80,6 +95,7 @@ struct DetailViewWriter {
                     }
                 }
             }
+            type.append(sections)
             for member in parts.members {
                 type.line()
                 for line in member { type.line(line) }

@@ -7,7 +7,9 @@ struct ListViewWriter {
     var facts: ClassFacts
 
     /// The view's code; nil with the reason when the model cannot give what it needs.
-    func write(_ view: ListViewDefinition, typeName: String, detail: ExportedDetailView, source: String, warnings: [String]) -> Result<String, ExportSkip.Reason> {
+    func write(_ view: ListViewDefinition, typeName: String, detail: ExportedDetailView, source: String, warnings: [String]) -> Result<
+        String, ExportSkip.Reason
+    > {
         let keyPaths = KeyPathExpression(facts: facts)
         let entity = view.entityName.value
         guard let className = facts.className(of: entity) else { return .failure(.noClass(entity)) }
@@ -28,7 +30,8 @@ struct ListViewWriter {
         let sortCode = SortDescriptorCode(sorts)
 
         var code = SwiftCode()
-        code.comment("\(typeName).swift: exported by cdlgen from \(SwiftName.commentText(source)). Edit freely: the export is a starting point.")
+        code.comment(
+            "\(typeName).swift: exported by cdlgen from \(SwiftName.commentText(source)). Edit freely: the export is a starting point.")
         for warning in warnings { code.comment(warning) }
         if let note = sortCode.note { code.comment(note) }
         code.line("import CoreData")
@@ -53,12 +56,16 @@ struct ListViewWriter {
                     if let sectionPath {
                         list.block("ForEach(sections) { section in") { each in
                             each.block("Section(\(sectionPath.type.sectionTitle(of: "section.id"))) {") { section in
-                                section.block("ForEach(section) { object in") { writeCell(into: &$0, detail: detail, text: cellText, detailText: detailText) }
+                                section.block("ForEach(section, id: \\.objectID) { object in") {
+                                    writeCell(into: &$0, detail: detail, text: cellText, detailText: detailText)
+                                }
                                 section.line(".onDelete { offsets in delete(offsets.map { section[$0] }) }")
                             }
                         }
                     } else {
-                        list.block("ForEach(objects) { object in") { writeCell(into: &$0, detail: detail, text: cellText, detailText: detailText) }
+                        list.block("ForEach(objects, id: \\.objectID) { object in") {
+                            writeCell(into: &$0, detail: detail, text: cellText, detailText: detailText)
+                        }
                         list.line(".onDelete { offsets in delete(offsets.map { objects[$0] }) }")
                     }
                 }
@@ -73,10 +80,12 @@ struct ListViewWriter {
                             ("} label: {", { $0.line("Image(systemName: \"plus\")") }))
                     }
                 }
-                body.block(".sheet(item: $newObject) { created in") { sheet in
-                    sheet.block("NavigationStack {") { stack in
-                        stack.line("\(detail.typeName)(object: created, isAdding: true)")
-                        stack.line("    .navigationTitle(\"Add Item\")")
+                body.block(".sheet(isPresented: Binding(presenting: $newObject)) {") { sheet in
+                    sheet.block("if let created = newObject {") { shown in
+                        shown.block("NavigationStack {") { stack in
+                            stack.line("\(detail.typeName)(object: created, isAdding: true)")
+                            stack.line("    .navigationTitle(\"Add Item\")")
+                        }
                     }
                 }
             }

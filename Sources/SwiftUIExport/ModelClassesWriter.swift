@@ -19,7 +19,9 @@ enum ModelClassesWriter {
             code.documentation("Objects of the entity `\(SwiftName.commentText(entity.name))`.")
             code.block("public class \(className): \(superclass) {") { type in
                 for attribute in entity.attributes {
-                    type.line("@NSManaged public var \(SwiftName.property(attribute.name)): \(SwiftPropertyType(generatedFor: attribute).declaration)")
+                    type.line(
+                        "@NSManaged public var \(SwiftName.property(attribute.name)): \(SwiftPropertyType(generatedFor: attribute).declaration)"
+                    )
                 }
                 for relationship in entity.relationships {
                     guard let declared = facts.type(of: relationship.name, in: entity.name) else { continue }

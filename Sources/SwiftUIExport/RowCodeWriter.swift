@@ -91,7 +91,8 @@ struct RowCodeWriter {
             return code.line(cell)
         }
         code.blocks(
-            "if isEditing {", { $0.line("TextEditor(text: Binding($object.\(property), replacingNilWith: \"\"))") }, ("} else {", { $0.line(cell) }))
+            "if isEditing {", { $0.line("TextEditor(text: Binding($object.\(property), replacingNilWith: \"\"))") },
+            ("} else {", { $0.line(cell) }))
     }
 
     private func booleanSwitch(_ row: BooleanSwitchRowController, into code: inout SwiftCode, parts: inout DetailViewParts) {
@@ -164,7 +165,7 @@ struct RowCodeWriter {
             "}",
         ])
         header(row, type: .toMany(className: className, isOrdered: isOrdered), into: &code)
-        code.block("ForEach(\(objects)) { related in") { $0.line("Text(\(shown))") }
+        code.block("ForEach(\(objects), id: \\.objectID) { related in") { $0.line("Text(\(shown))") }
         // CDL unlinks a deleted row's object and saves; the object stays in the store.
         code.line(".onDelete { offsets in unlink(offsets.map { \(objects)[$0] }, from: \(SwiftName.literal(key)), ordered: \(isOrdered)) }")
         let addNew = row.showsAddNewObject ? row.addNewObjectDefinition.flatMap { detailViews[$0.value] } : nil
@@ -175,17 +176,21 @@ struct RowCodeWriter {
                 let created = parts.uniqueName("new" + SwiftName.type(key).filter { $0 != "`" }.capitalizedFirst)
                 parts.states.append("@State private var \(created): \(addNew.className)?")
                 code.line("Button(\(SwiftName.literal("Add New \(label)"))) { \(created) = \(addNew.className)(context: context) }")
-                code.line("    .sheet(item: $\(created)) { created in")
-                code.line("        NavigationStack {")
-                code.line("            \(addNew.typeName)(object: created, isAdding: true) { saved in")
-                code.line("                \(mutableSet(key, ordered: isOrdered)).add(saved)")
-                code.line("                save()")
+                code.line("    .sheet(isPresented: Binding(presenting: $\(created))) {")
+                code.line("        if let created = \(created) {")
+                code.line("            NavigationStack {")
+                code.line("                \(addNew.typeName)(object: created, isAdding: true) { saved in")
+                code.line("                    \(mutableSet(key, ordered: isOrdered)).add(saved)")
+                code.line("                    save()")
+                code.line("                }")
+                code.line("                .navigationTitle(\(SwiftName.literal("Add \(label)")))")
                 code.line("            }")
-                code.line("            .navigationTitle(\(SwiftName.literal("Add \(label)")))")
                 code.line("        }")
                 code.line("    }")
             } else if row.showsAddNewObject {
-                code.comment("Add New \(SwiftName.commentText(label)): its view (\(SwiftName.commentText(row.addNewObjectDefinition?.value ?? "none"))) is not exported.")
+                code.comment(
+                    "Add New \(SwiftName.commentText(label)): its view (\(SwiftName.commentText(row.addNewObjectDefinition?.value ?? "none"))) is not exported."
+                )
             }
             if showsAddExisting {
                 code.block("NavigationLink(\(SwiftName.literal("Add Existing \(label)"))) {") { code in
@@ -207,7 +212,8 @@ struct RowCodeWriter {
             let intermediate = facts.destination(of: components[0], in: entity),
             case .toOne(let finalClass)? = facts.type(of: components[1], in: intermediate),
             let order = facts.type(of: "order", in: intermediate),
-            let text = keyPaths.text(from: "$0", components: [components[2]], entity: facts.destination(of: components[1], in: intermediate) ?? ""),
+            let text = keyPaths.text(
+                from: "$0", components: [components[2]], entity: facts.destination(of: components[1], in: intermediate) ?? ""),
             let shown = keyPaths.text(from: "link", components: Array(components.dropFirst()), entity: intermediate),
             let orderCode = OrderCode(order)
         else { return unknownKey(row, into: &code) }
@@ -222,7 +228,7 @@ struct RowCodeWriter {
             "}",
         ])
         header(row, type: .toMany(className: linkClass, isOrdered: isOrdered), into: &code)
-        code.block("ForEach(\(links)) { link in") { $0.line("Text(\(shown))") }
+        code.block("ForEach(\(links), id: \\.objectID) { link in") { $0.line("Text(\(shown))") }
         code.line(".onDelete { offsets in unlink(offsets.map { \(links)[$0] }, from: \(SwiftName.literal(key)), ordered: \(isOrdered)) }")
         // CDL renumbers `order` from 0 after every move.
         code.block(".onMove { offsets, destination in") { code in
@@ -269,7 +275,8 @@ struct RowCodeWriter {
     private func unknownKey(_ row: any RowController, into code: inout SwiftCode) {
         code.comment(
             SwiftName.commentText(
-                "\(row.rowType.rawValue) row of \(row.attributeKeyPath?.value ?? "no key path"): the model does not give its types; not exported."))
+                "\(row.rowType.rawValue) row of \(row.attributeKeyPath?.value ?? "no key path"): the model does not give its types; not exported."
+            ))
     }
 
     private func cellStyle(_ type: RowType) -> String {
@@ -282,7 +289,9 @@ struct RowCodeWriter {
 
     /// The related objects of `key` as a set to add to and remove from (what CDL's `add…Object:` does).
     private func mutableSet(_ key: String, ordered: Bool) -> String {
-        ordered ? "object.mutableOrderedSetValue(forKey: \(SwiftName.literal(key)))" : "object.mutableSetValue(forKey: \(SwiftName.literal(key)))"
+        ordered
+            ? "object.mutableOrderedSetValue(forKey: \(SwiftName.literal(key)))"
+            : "object.mutableSetValue(forKey: \(SwiftName.literal(key)))"
     }
 }
 

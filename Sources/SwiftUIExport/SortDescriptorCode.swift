@@ -16,9 +16,15 @@ struct SortDescriptorCode {
             }
         }
         if comparable {
-            array = "[" + sorts.map { sort in
-                if case .string = sort.type { "SortDescriptor(\(sort.path), comparator: .localized)" } else { "SortDescriptor(\(sort.path))" }
-            }.joined(separator: ", ") + "]"
+            array =
+                "["
+                + sorts.map { sort in
+                    if case .string = sort.type {
+                        "SortDescriptor(\(sort.path), comparator: .localized)"
+                    } else {
+                        "SortDescriptor(\(sort.path))"
+                    }
+                }.joined(separator: ", ") + "]"
             note = nil
         } else {
             array = "[" + sorts.map { "NSSortDescriptor(keyPath: \($0.path), ascending: true)" }.joined(separator: ", ") + "]"

@@ -89,7 +89,8 @@ enum SupportFileWriter {
         }
 
         /// CDL's choosers: every object of an entity, sorted by the text shown (as CDL sorts them, with
-        /// `compare:`), a checkmark on the chosen ones. A to-one row chooses one; "Add Existing" adds and removes;
+        /// `compare:`), a checkmark on the chosen ones. (Listed by object ID: a class the app wrote need not be
+        /// `Identifiable`.) A to-one row chooses one; "Add Existing" adds and removes;
         /// an ordered row's "Add" links each one chosen.
         struct ObjectChooser<Object: NSManagedObject>: View {
             var title: String
@@ -110,7 +111,7 @@ enum SupportFileWriter {
             }
 
             var body: some View {
-                List(objects.sorted { text($0) < text($1) }) { object in
+                List(objects.sorted { text($0) < text($1) }, id: \.objectID) { object in
                     Button {
                         choose(object)
                     } label: {

@@ -32,7 +32,8 @@ public struct SwiftUIExporter: Sendable {
                 error.severity == .error && !(entity.map { ExportFixes.fixes(error, in: definition, entity: $0, facts: facts) } ?? false)
             }
             if let first = errors.first {
-                skipped.append(ExportSkip(file: file, reason: .errors(count: errors.count, first: "\(first.message) [\(first.code.rawValue)]")))
+                skipped.append(
+                    ExportSkip(file: file, reason: .errors(count: errors.count, first: "\(first.message) [\(first.code.rawValue)]")))
                 continue
             }
             guard let entity else {
@@ -78,7 +79,8 @@ public struct SwiftUIExporter: Sendable {
             case .none: break
             }
         }
-        files.append(ExportedFile(name: SupportFileWriter.fileName, text: SupportFileWriter.write(customRowClasses: customRowClasses.sorted())))
+        files.append(
+            ExportedFile(name: SupportFileWriter.fileName, text: SupportFileWriter.write(customRowClasses: customRowClasses.sorted())))
         if includingModelClasses { files.append(ExportedFile(name: ModelClassesWriter.fileName, text: ModelClassesWriter.write(facts))) }
         return (files.sorted { $0.name < $1.name }, skipped.sorted { $0.file < $1.file })
     }
@@ -99,7 +101,8 @@ public struct SwiftUIExporter: Sendable {
         switch definition {
         case .detailView(let view):
             guard let exported = detailViews[view.name] else { return .none }
-            let written = DetailViewWriter(facts: facts, detailViews: detailViews).write(view, as: exported, source: source, warnings: warnings)
+            let written = DetailViewWriter(facts: facts, detailViews: detailViews).write(
+                view, as: exported, source: source, warnings: warnings)
             return .written(ExportedFile(name: typeName + ".swift", text: written.text), customRowClasses: written.customRowClasses)
         case .listView(let view):
             guard let detail = detailViews[view.detailViewDefinition.value] else {

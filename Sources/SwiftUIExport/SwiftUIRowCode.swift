@@ -15,7 +15,8 @@ public struct SwiftUIRowCode: Sendable {
             guard case .detailView(let view)? = report.definition, let entity = report.entity?.entity,
                 let className = facts.className(of: entity), views[view.name] == nil
             else { continue }
-            views[view.name] = ExportedDetailView(typeName: SwiftName.type(view.name).filter { $0 != "`" }, className: className, entity: entity)
+            views[view.name] = ExportedDetailView(
+                typeName: SwiftName.type(view.name).filter { $0 != "`" }, className: className, entity: entity)
         }
         detailViews = views
     }

@@ -39,7 +39,8 @@ struct WarningPlacement {
 
     /// `cdlgen warning: ‹message› [code]`, on one line; an error the export fixes says so.
     static func text(of finding: Diagnostic) -> String {
-        let kind = finding.severity == .error ? "cdlgen error, fixed by the export (CDL crashes here; this code does not)" : "cdlgen warning"
+        let kind =
+            finding.severity == .error ? "cdlgen error, fixed by the export (CDL crashes here; this code does not)" : "cdlgen warning"
         return SwiftName.commentText("\(kind): \(finding.message) [\(finding.code.rawValue)]")
     }
 }

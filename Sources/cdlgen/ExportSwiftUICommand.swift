@@ -49,7 +49,8 @@ struct ExportSwiftUICommand: ParsableCommand {
         for missing in setup.missingPaths { Terminal.writeError("cdlgen: error: no such file or folder: \(missing)\n") }
         guard let model = setup.modelChecker?.model else {
             let reason = setup.settingsReports.flatMap(\.diagnostics).first.map { ": \($0.message)" } ?? ""
-            Terminal.writeError("cdlgen: error: nothing exported: the export needs the Core Data model (--model, or the project file's 'model')\(reason)\n")
+            Terminal.writeError(
+                "cdlgen: error: nothing exported: the export needs the Core Data model (--model, or the project file's 'model')\(reason)\n")
             throw ExitCode(ExitStatus.usageOrIOFailure)
         }
         let reports = setup.validatedReports(keepingDefinitions: true).reports.filter { $0.kind == .definition }
@@ -65,7 +66,9 @@ struct ExportSwiftUICommand: ParsableCommand {
         var failures = 0
         for file in files {
             do {
-                try AtomicFileWriter.write(Array(file.text.utf8), to: PathUtilities.join(output, file.name), replacing: true, durable: false, keepingUnchanged: true)
+                try AtomicFileWriter.write(
+                    Array(file.text.utf8), to: PathUtilities.join(output, file.name), replacing: true, durable: false,
+                    keepingUnchanged: true)
             } catch {
                 Terminal.writeError("cdlgen: error: \(error)\n")
                 failures += 1

@@ -33,7 +33,7 @@ import Testing
                 "WidgetListView.swift", "WidgetTypeDetailView.swift",
             ])
         let golden = GoldenFolder(besides: #filePath)
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) { try golden.assertMatches(text, named: "export-swiftui/\(name)") }
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) { try golden.assertMatches(text, named: "export-swiftui/\(name).txt") }
 
         // Again: the same bytes, and files that hold them already are not rewritten.
         let before = try modificationDates()
@@ -52,7 +52,9 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("cdlgen: left out Definitions/Events/EventDetailView.plist: 1 error (first: "), "\(result.stderr)")
         // The list view opens the detail view left out, so it goes too; the other seven are written.
-        #expect(result.stderr.contains("cdlgen: left out Definitions/Events/EventListView.plist: its detail view EventDetailView is not exported"))
+        #expect(
+            result.stderr.contains(
+                "cdlgen: left out Definitions/Events/EventListView.plist: its detail view EventDetailView is not exported"))
         #expect(result.stderr.hasSuffix("exported 7 definitions into Exported (2 left out)\n"), "\(result.stderr)")
         let files = try writtenFiles()
         #expect(files["EventDetailView.swift"] == nil)

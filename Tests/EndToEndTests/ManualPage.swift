@@ -14,14 +14,16 @@ struct ManualPage {
     let text: String
     /// The `.Dd` date as generate-manual's `--date` takes it (yyyy-mm-dd).
     var date: String?
-    /// "" for cdlgen itself, else the subcommand's name.
+    /// "" for cdlgen itself, else the subcommand's name (`export swiftui` for a subcommand's own).
     var entries: [String: Entry] = ["": Entry(abstract: "")]
 
     init() throws {
         text = try String(contentsOf: Self.url, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var depth = 0
-        var command = ""
+        // The command whose list each depth is in: cdlgen's at 1, a subcommand's at 2 (`export`), its own
+        // subcommand's at 3 (`export swiftui`).
+        var commands = ["", "", "", ""]
         for (index, line) in lines.enumerated() {
             let next = index + 1 < lines.count ? lines[index + 1] : ""
             if line.hasPrefix(".Dd ") { date = Self.isoDate(String(line.dropFirst(4))) }
@@ -30,13 +32,15 @@ struct ManualPage {
             }
             if line.hasPrefix(".Bl") { depth += 1 }
             if line.hasPrefix(".El") { depth -= 1 }
-            if line.hasPrefix(".It Em "), depth == 1 {
-                command = String(line.dropFirst(7))
+            if line.hasPrefix(".It Em "), (1...2).contains(depth) {
+                let name = String(line.dropFirst(7))
+                let command = depth == 1 ? name : commands[depth - 1] + " " + name
+                commands[depth] = command
                 entries[command] = Entry(abstract: next)
-            } else if line.hasPrefix(".It Fl ") {
+            } else if line.hasPrefix(".It Fl "), (1...3).contains(depth) {
                 // `.It Fl o , -output Ar file`: each word after Fl, up to Ar, is a name with one dash added.
                 let words = line.dropFirst(7).split(separator: " ").prefix { $0 != "Ar" }.filter { $0 != "," }
-                for word in words { entries[depth == 1 ? "" : command, default: Entry(abstract: "")].options["-" + word] = next }
+                for word in words { entries[commands[depth - 1], default: Entry(abstract: "")].options["-" + word] = next }
             }
         }
     }

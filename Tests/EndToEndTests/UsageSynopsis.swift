@@ -5,6 +5,9 @@ import Foundation
 struct UsageSynopsis {
     struct Entry {
         var subcommand: String
+        /// The word after the subcommand (`swiftui` of `cdlgen export swiftui`): a subcommand of its own when
+        /// the subcommand has that one.
+        var secondWord: String
         /// Every `--name` and `-x` the entry shows.
         var options: Set<String>
         /// The values listed after an option, as in `--format human|json|sarif|github`.
@@ -31,7 +34,8 @@ struct UsageSynopsis {
             let words = expanded.split(whereSeparator: \.isWhitespace).map {
                 $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
             }
-            var entry = Entry(subcommand: words.count > 1 ? words[1] : "", options: [], values: [:])
+            var entry = Entry(
+                subcommand: words.count > 1 ? words[1] : "", secondWord: words.count > 2 ? words[2] : "", options: [], values: [:])
             for (index, word) in words.enumerated() where word.firstMatch(of: #/^--?[A-Za-z][\w-]*$/#) != nil {
                 entry.options.insert(word)
                 if index + 1 < words.count, words[index + 1].firstMatch(of: #/^[a-z]+(\|[a-z]+)+$/#) != nil {
@@ -50,9 +54,16 @@ struct UsageSynopsis {
             differences.append("cdlgen \(subcommand.name) is missing")
         }
         for entry in entries {
-            guard let command = help.subcommand(entry.subcommand) else {
+            guard var command = help.subcommand(entry.subcommand) else {
                 differences.append("cdlgen has no subcommand '\(entry.subcommand)'")
                 continue
+            }
+            if !command.subcommands.isEmpty {
+                guard let nested = command.subcommands.first(where: { $0.name == entry.secondWord }) else {
+                    differences.append("cdlgen \(entry.subcommand) has no subcommand '\(entry.secondWord)'")
+                    continue
+                }
+                command = nested
             }
             let arguments = command.arguments.filter { !$0.names.isEmpty && $0.names.allSatisfy { !["--help", "--version"].contains($0) } }
             let known = Set(arguments.flatMap(\.names))

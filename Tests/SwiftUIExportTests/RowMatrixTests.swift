@@ -16,7 +16,8 @@ struct RowMatrixTests {
             if let text = exported[typeName + ".swift"] {
                 golden += ExportRowMatrix.rowsPart(of: text)
             } else if let skip = skipped.first(where: { $0.file.hasSuffix("/" + name) }) {
-                golden += "left out: \(skip.description.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")\n"
+                golden +=
+                    "left out: \(skip.description.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")\n"
             } else {
                 golden += "(neither exported nor left out)\n"
             }

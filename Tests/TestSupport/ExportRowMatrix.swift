@@ -49,18 +49,21 @@ public enum ExportRowMatrix {
         """
 
     public static let attributes = [
-        "text", "when", "flag", "flagNumber", "small", "smallNumber", "medium", "big", "bigNumber", "ratio", "ratioNumber", "level", "price",
+        "text", "when", "flag", "flagNumber", "small", "smallNumber", "medium", "big", "bigNumber", "ratio", "ratioNumber", "level",
+        "price",
         "blob", "identifier", "link", "settings",
     ]
 
     /// The matrix's definitions by file name, and the add view its to-many rows open.
     public static var definitions: [String: String] {
         var files: [String: String] = [:]
-        for rowType in ["SingleLineValueNoLabel", "SingleLineValueLargeLabel", "SingleLineValueSmallLabel", "MultiLineValueNoLabel",
-            "MultiLineValueSmallLabel", "BooleanSwitch"]
-        {
+        for rowType in [
+            "SingleLineValueNoLabel", "SingleLineValueLargeLabel", "SingleLineValueSmallLabel", "MultiLineValueNoLabel",
+            "MultiLineValueSmallLabel", "BooleanSwitch",
+        ] {
             for key in attributes {
-                let styles = key == "when" ? "dateFormatterStyle = NSDateFormatterMediumStyle; timeFormatterStyle = NSDateFormatterShortStyle;" : ""
+                let styles =
+                    key == "when" ? "dateFormatterStyle = NSDateFormatterMediumStyle; timeFormatterStyle = NSDateFormatterShortStyle;" : ""
                 files["Everything\(rowType)\(key.capitalizedFirst).plist"] = view(
                     "rowType = CDLTableRowType\(rowType); rowLabel = \"\(key.capitalizedFirst)\"; attributeKeyPath = \(key); \(styles)")
             }
@@ -76,7 +79,9 @@ public enum ExportRowMatrix {
         }
         files["EverythingToManyOrderedRelationshipSteps.plist"] = view(
             "rowType = CDLTableRowTypeToManyOrderedRelationship; rowLabel = Steps; attributeKeyPath = steps.step.name;")
-        files["EverythingCustom.plist"] = view("rowType = CDLTableRowTypeCustom; rowLabel = \"Delete It\"; rowCustomControllerClass = DeleteRowController; attributeKeyPath = text;")
+        files["EverythingCustom.plist"] = view(
+            "rowType = CDLTableRowTypeCustom; rowLabel = \"Delete It\"; rowCustomControllerClass = DeleteRowController; attributeKeyPath = text;"
+        )
         files["TagAddView.plist"] = view("rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name;")
         return files
     }
@@ -85,18 +90,20 @@ public enum ExportRowMatrix {
         "( { sectionTitle = Matrix; rowInformation = ( { \(row) } ); } )\n"
     }
 
-    /// What a golden file keeps of a detail view: its `Form`, what add mode sets, and the members its rows
-    /// add; the rest (the bar, saving) is the same in every view and is in the sample app's golden files.
+    /// What a golden file keeps of a detail view: its sections' properties (the rows), what add mode sets,
+    /// and the members its rows add; the rest (the bar, saving) is the same in every view and is in the sample
+    /// app's golden files.
     public static func rowsPart(of text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var kept: [String] = []
-        var inForm = false
         var inBlock = false
         for line in lines {
-            if line == "        Form {" { inForm = true }
-            if line.hasPrefix("        .environment(") { inForm = false }
-            if line == "        .onAppear {" || line.hasPrefix("    /// The objects of") || line.hasPrefix("    @State private var new") { inBlock = true }
-            if inForm || inBlock { kept.append(line) }
+            if line.hasPrefix("    private var section") || line == "        .onAppear {" || line.hasPrefix("    /// The objects of")
+                || line.hasPrefix("    @State private var new")
+            {
+                inBlock = true
+            }
+            if inBlock { kept.append(line) }
             if inBlock && (line == "        }" || line == "    }" || line.hasPrefix("    @State private var new")) { inBlock = false }
         }
         return kept.joined(separator: "\n") + "\n"

@@ -41,7 +41,8 @@ struct RowCells {
             return [
                 PreviewRow(
                     .value(label: label(of: row), value: value, style: row.rowType.cellStyle, isMultiLine: false), rowType: row.rowType,
-                    accessories: PreviewRow.disclosureWhenEditing, isEditable: true, editScreen: screen(editScreenKind(of: row, facts: facts)))
+                    accessories: PreviewRow.disclosureWhenEditing, isEditable: true,
+                    editScreen: screen(editScreenKind(of: row, facts: facts)))
             ]
         case let row as RelationshipRowController:
             let value = value(of: facts, keyPath: row, dateStyle: row.dateFormatterStyle?.value, timeStyle: row.timeFormatterStyle?.value)

@@ -27,7 +27,8 @@ extension HTMLRenderer {
             renderNavigationBar(bar, headingID: id, fallbackHeading: "SwiftUI export", into: &section)
             section.element(#"<div class="screen-body">"#, "</div>") { content in
                 content.line(
-                    #"<p class="screen-note">Each row as CDL shows it, and the SwiftUI <code>cdlgen export swiftui</code> writes for it.</p>"#)
+                    #"<p class="screen-note">Each row as CDL shows it, and the SwiftUI <code>cdlgen export swiftui</code> writes for it.</p>"#
+                )
                 let context = RowContext(file: table.file, fixedMode: .view, screenTitles: screenTitles)
                 for (sectionIndex, tableSection) in table.sections.enumerated() where sectionIndex < code.count {
                     renderSwiftUISection(tableSection, number: sectionIndex + 1, code: code[sectionIndex], context: context, into: &content)
