@@ -166,7 +166,8 @@ let package = Package(
         .testTarget(
             name: "ProjectTests", dependencies: ["Project", "Checks", "Diagnostics", "Definitions", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(
-            name: "SwiftUIExportTests", dependencies: ["SwiftUIExport", "Project", "Checks", "CDLGenTestSupport"], exclude: ["Snapshots"]),
+            name: "SwiftUIExportTests", dependencies: ["SwiftUIExport", "Project", "Checks", "AppSources", "CDLGenTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "ConversionTests", dependencies: ["Conversion", "Definitions", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["Diagnostics", "CoreDataModel", "PlistLoader", "CDLGenTestSupport"]),
         .testTarget(

@@ -41,23 +41,35 @@ enum SwiftName {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x202A...0x202E).contains(scalar.value)
-                    || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
-                {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: result += isHidden(scalar) ? escape(scalar) : String(scalar)
             }
         }
         return result + "\""
     }
 
-    /// Text safe inside a `//` comment: one line, no control characters.
+    /// Text safe inside a `//` comment: one line, control characters as spaces, and the characters that can
+    /// reorder what a reviewer reads (U+202E) shown as escapes.
     static func commentText(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += " "
+            } else {
+                result += isHidden(scalar) ? escape(scalar) : String(scalar)
+            }
+        }
+        return result
     }
+
+    /// Control characters, and the bidirectional formatting characters that make code read other than it runs.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String { "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
 
     private static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)

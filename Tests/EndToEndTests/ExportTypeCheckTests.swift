@@ -18,6 +18,11 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Exported").filter { $0.hasSuffix(".swift") }
             .sorted()
         #expect(files.count > 2)
+        // Parsed alone first, as any Swift tool would read the files, with no module to lean on.
+        let parsed = try CDLGenProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-parse"] + files.map { "Exported/" + $0 }, in: folder.url,
+            environment: [:])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
         let checked = try CDLGenProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             ["python3", CDLGenProcess.packageRoot.path + "/Scripts/typecheck-swiftui", "--warnings-as-errors"]

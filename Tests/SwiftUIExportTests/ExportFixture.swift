@@ -1,3 +1,4 @@
+import AppSources
 import CDLGenTestSupport
 import Checks
 import Foundation
@@ -16,7 +17,10 @@ struct ExportFixture {
         for (name, text) in definitions { _ = try folder.write("Definitions/\(name)", text) }
     }
 
-    func export(includingModelClasses: Bool = false) throws -> (files: [ExportedFile], skipped: [ExportSkip]) {
+    /// `appClasses`: the app's classes, as the project file's `sources` would give them.
+    func export(includingModelClasses: Bool = false, appClasses: AppClassIndex? = nil) throws -> (
+        files: [ExportedFile], skipped: [ExportSkip]
+    ) {
         var options = RunOptions()
         options.paths = [folder.path + "/Definitions"]
         options.model = folder.path + "/Model.xcdatamodel"
@@ -24,6 +28,7 @@ struct ExportFixture {
         let setup = try RunSetup.load(options)
         let model = try #require(setup.modelChecker?.model)
         let reports = setup.validatedReports(keepingDefinitions: true).reports.filter { $0.kind == .definition }
-        return SwiftUIExporter(model: model, appClasses: setup.appClasses).export(reports, includingModelClasses: includingModelClasses)
+        return SwiftUIExporter(model: model, appClasses: appClasses ?? setup.appClasses).export(
+            reports, includingModelClasses: includingModelClasses)
     }
 }

@@ -82,6 +82,11 @@ public enum ExportRowMatrix {
         files["EverythingCustom.plist"] = view(
             "rowType = CDLTableRowTypeCustom; rowLabel = \"Delete It\"; rowCustomControllerClass = DeleteRowController; attributeKeyPath = text;"
         )
+        // Text from anyone's pull request: quotes, a backslash, a line break, a right-to-left override and a
+        // comment's end must stay inside the literals and comments they are written into.
+        files["EverythingHostileLabel.plist"] = view(
+            #"rowType = CDLTableRowTypeSingleLineValueLargeLabel; rowLabel = "He said \"hi\") }\\ \n*/ \U202Eevil"; attributeKeyPath = text;"#
+        )
         files["TagAddView.plist"] = view("rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name;")
         return files
     }
