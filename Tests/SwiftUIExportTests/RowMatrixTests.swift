@@ -14,7 +14,10 @@ struct RowMatrixTests {
             let typeName = String(name.dropLast(".plist".count))
             golden += "=== \(typeName)\n"
             if let text = exported[typeName + ".swift"] {
-                golden += ExportRowMatrix.rowsPart(of: text)
+                // A list view whole but its first line (which names the temporary folder): its fetch is what differs.
+                golden +=
+                    typeName.hasPrefix("EverythingListBy")
+                    ? String(text.drop { $0 != "\n" }.dropFirst()) : ExportRowMatrix.rowsPart(of: text)
             } else if let skip = skipped.first(where: { $0.file.hasSuffix("/" + name) }) {
                 golden +=
                     "left out: \(skip.description.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")\n"

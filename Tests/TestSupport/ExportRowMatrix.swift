@@ -87,6 +87,18 @@ public enum ExportRowMatrix {
         files["EverythingHostileLabel.plist"] = view(
             #"rowType = CDLTableRowTypeSingleLineValueLargeLabel; rowLabel = "He said \"hi\") }\\ \n*/ \U202Eevil"; attributeKeyPath = text;"#
         )
+        // List views sorted (and sectioned) by each kind of key: text, a date, a scalar, an NSNumber, a key
+        // through a to-one relationship.
+        for (name, sort, cell, extra) in [
+            ("Text", "text", "text", "cellDetailTextLabelKeyPath = kind.name;"), ("When", "when", "when", ""),
+            ("Small", "small", "small", ""), ("SmallNumber", "smallNumber, text", "smallNumber", ""),
+            ("KindName", "kind.name", "text", ""),
+            ("Sectioned", "text", "text", "sectionNameKeyPath = text; sectionIndexTitlesEnabled = YES;"),
+        ] {
+            files["EverythingListBy\(name).plist"] =
+                "{ entityName = Everything; sortKeyPaths = (\(sort)); cellTextLabelKeyPath = \(cell); \(extra) "
+                + "detailViewPropertyListFile = EverythingSingleLineValueNoLabelText; controllerTitle = Everything; }\n"
+        }
         files["TagAddView.plist"] = view("rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name;")
         return files
     }
