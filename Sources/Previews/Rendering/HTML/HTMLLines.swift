@@ -103,7 +103,9 @@ struct HTMLLines: ~Copyable {
     // MARK: - Pieces of a line
 
     /// Markup, written here: anything else is a text (``text(_:)``). A static string's bytes are
-    /// copied straight from the binary, with none of the work a `String` takes.
+    /// copied straight from the binary, with none of the work a `String` takes. Inlined: at each call the
+    /// literal's length is a constant, so the copy is a few moves rather than a call to `memcpy`.
+    @inline(__always)
     mutating func markup(_ markup: StaticString) {
         append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
@@ -146,21 +148,18 @@ struct HTMLLines: ~Copyable {
     }
 
     private mutating func startLine() {
-        var width = 2 * depth
-        while width > 0 {
-            let piece = min(width, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<piece])) }
-            width -= piece
-        }
+        let width = 2 * depth
+        guard width > 0 else { return }
+        if count + width > capacity { grow(toHold: count + width) }
+        (start + count).initialize(repeating: UInt8(ascii: " "), count: width)
+        count += width
     }
 
     private mutating func endLine() {
         markup("\n")
     }
 
-    /// Enough for the nesting of any page cdlgen writes: indentation is copied from it in one piece.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
+    @inline(__always)
     private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress, !source.isEmpty else { return }
         if count + source.count > capacity { grow(toHold: count + source.count) }
