@@ -76,6 +76,9 @@ struct DetailViewWriter {
             type.block("var body: some View {") { code in
                 code.append(body)
                 code.line(".environment(\\.editMode, $editMode)")
+                // CDL's add view is modal: it closes by Cancel or Save, never by a swipe that would leave the new
+                // object in the context unsaved.
+                code.line(".interactiveDismissDisabled(isAdding)")
                 code.block(".toolbar {") { bar in
                     bar.block("ToolbarItem(placement: .cancellationAction) {") {
                         $0.block("if isAdding {") { $0.line("Button(\"Cancel\", action: cancel)") }

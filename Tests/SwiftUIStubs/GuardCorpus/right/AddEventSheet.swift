@@ -18,6 +18,7 @@ struct AddEventSheet: View {
             }
             .navigationTitle("New Event")
             .navigationBarTitleDisplayMode(.inline)
+            .interactiveDismissDisabled()
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel") { dismiss() }

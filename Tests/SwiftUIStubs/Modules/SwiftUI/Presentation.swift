@@ -61,3 +61,8 @@ extension View {
         public static let vertical = Set(rawValue: 5)
     }
 }
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
+}
