@@ -11,22 +11,26 @@ struct RowCodeWriter {
 
     private var keyPaths: KeyPathExpression { KeyPathExpression(facts: facts) }
 
-    func write(_ row: any RowController, into code: inout SwiftCode, parts: inout DetailViewParts) {
+    /// Writes the row's code; returns how it shows while edited, for the preview.
+    @discardableResult
+    func write(_ row: any RowController, into code: inout SwiftCode, parts: inout DetailViewParts) -> SwiftUIRowPlan {
         switch row {
-        case let row as SingleLineValueRowController: singleLine(row, into: &code)
-        case let row as MultiLineValueRowController: multiLine(row, into: &code)
-        case let row as BooleanSwitchRowController: booleanSwitch(row, into: &code, parts: &parts)
-        case let row as RelationshipRowController: relationship(row, into: &code)
-        case let row as ToManyRelationshipRowController: toMany(row, into: &code, parts: &parts)
-        case let row as OrderedToManyRelationshipRowController: orderedToMany(row, into: &code, parts: &parts)
-        case let row as CustomRowController: custom(row, into: &code, parts: &parts)
-        default: code.comment("\(row.rowType.rawValue) row drawn by a controller registered with cdlgen: not exported.")
+        case let row as SingleLineValueRowController: return singleLine(row, into: &code)
+        case let row as MultiLineValueRowController: return multiLine(row, into: &code)
+        case let row as BooleanSwitchRowController: return booleanSwitch(row, into: &code, parts: &parts)
+        case let row as RelationshipRowController: return relationship(row, into: &code)
+        case let row as ToManyRelationshipRowController: return toMany(row, into: &code, parts: &parts)
+        case let row as OrderedToManyRelationshipRowController: return orderedToMany(row, into: &code, parts: &parts)
+        case let row as CustomRowController: return custom(row, into: &code, parts: &parts)
+        default:
+            code.comment("\(row.rowType.rawValue) row drawn by a controller registered with cdlgen: not exported.")
+            return .notExported
         }
     }
 
     // MARK: - Rows of the object's own attributes
 
-    private func singleLine(_ row: SingleLineValueRowController, into code: inout SwiftCode) {
+    private func singleLine(_ row: SingleLineValueRowController, into code: inout SwiftCode) -> SwiftUIRowPlan {
         let key = row.attributeKeyPath?.value ?? ""
         guard let type = facts.type(of: key, in: entity), !type.isRelationship else { return unknownKey(row, into: &code) }
         let label = SwiftName.literal(row.label?.value ?? "")
@@ -40,46 +44,51 @@ struct RowCodeWriter {
             }
         let cell = "CellText(\(cellStyle(row.rowType)), label: \(label), value: \(shown))"
         header(row, type: type, into: &code)
-        guard let editor = singleLineEditor(row, type: type, label: label, binding: binding, into: &code) else {
+        guard let (editor, kind) = singleLineEditor(row, type: type, label: label, binding: binding, into: &code) else {
             code.comment("CDL has no edit screen for this type (it pushes nil); the export shows the value only.")
-            return code.line(cell)
+            code.line(cell)
+            return .value(editor: nil)
         }
         code.blocks("if isEditing {", { $0.line(editor) }, ("} else {", { $0.line(cell) }))
+        return .value(editor: kind)
     }
 
     /// The control a single-line row edits its value with, by the property's type; nil when there is none.
     private func singleLineEditor(
         _ row: SingleLineValueRowController, type: SwiftPropertyType, label: String, binding: String, into code: inout SwiftCode
-    ) -> String? {
+    ) -> (code: String, kind: SwiftUIEditor)? {
         let numberNote = "CDL's text screen writes a number back as a string, which Core Data refuses; this field edits the number."
         switch type {
         case .string:
-            return "TextField(\(label), text: Binding(\(binding), replacingNilWith: \"\"))"
+            return ("TextField(\(label), text: Binding(\(binding), replacingNilWith: \"\"))", .textField)
         case .date:
             let components = DateStyles.pickerComponents(date: row.dateFormatterStyle?.value, time: row.timeFormatterStyle?.value)
-            return "DatePicker(\(label), selection: Binding(\(binding), replacingNilWith: Date()), displayedComponents: \(components))"
+            return (
+                "DatePicker(\(label), selection: Binding(\(binding), replacingNilWith: Date()), displayedComponents: \(components))",
+                .datePicker
+            )
         case .scalar("Bool"):
-            return "Toggle(\(label), isOn: \(binding))"
+            return ("Toggle(\(label), isOn: \(binding))", .toggle)
         case .scalar:
             code.comment(numberNote)
-            return "TextField(\(label), value: \(binding), format: .number)"
+            return ("TextField(\(label), value: \(binding), format: .number)", .numberField)
         case .number(.boolean):
-            return "Toggle(\(label), isOn: Binding(boolOf: \(binding)))"
+            return ("Toggle(\(label), isOn: Binding(boolOf: \(binding)))", .toggle)
         case .number(.double), .number(.float):
             code.comment(numberNote)
-            return "TextField(\(label), value: Binding(doubleOf: \(binding)), format: .number)"
+            return ("TextField(\(label), value: Binding(doubleOf: \(binding)), format: .number)", .numberField)
         case .number:
             code.comment(numberNote)
-            return "TextField(\(label), value: Binding(integerOf: \(binding)), format: .number)"
+            return ("TextField(\(label), value: Binding(integerOf: \(binding)), format: .number)", .numberField)
         case .decimal:
             code.comment(numberNote)
-            return "TextField(\(label), value: Binding(decimalOf: \(binding)), format: .number)"
+            return ("TextField(\(label), value: Binding(decimalOf: \(binding)), format: .number)", .numberField)
         case .other, .toOne, .toMany:
             return nil
         }
     }
 
-    private func multiLine(_ row: MultiLineValueRowController, into code: inout SwiftCode) {
+    private func multiLine(_ row: MultiLineValueRowController, into code: inout SwiftCode) -> SwiftUIRowPlan {
         let key = row.attributeKeyPath?.value ?? ""
         guard let type = facts.type(of: key, in: entity), !type.isRelationship else { return unknownKey(row, into: &code) }
         let label = SwiftName.literal(row.label?.value ?? "")
@@ -88,14 +97,18 @@ struct RowCodeWriter {
         header(row, type: type, into: &code)
         guard case .string = type else {
             code.comment("CDL edits only text in a text view; the export shows the value only.")
-            return code.line(cell)
+            code.line(cell)
+            return .value(editor: nil)
         }
         code.blocks(
             "if isEditing {", { $0.line("TextEditor(text: Binding($object.\(property), replacingNilWith: \"\"))") },
             ("} else {", { $0.line(cell) }))
+        return .value(editor: .textEditor)
     }
 
-    private func booleanSwitch(_ row: BooleanSwitchRowController, into code: inout SwiftCode, parts: inout DetailViewParts) {
+    private func booleanSwitch(_ row: BooleanSwitchRowController, into code: inout SwiftCode, parts: inout DetailViewParts)
+        -> SwiftUIRowPlan
+    {
         let key = row.attributeKeyPath?.value ?? ""
         guard let type = facts.type(of: key, in: entity), !type.isRelationship else { return unknownKey(row, into: &code) }
         let property = SwiftName.property(key)
@@ -106,13 +119,13 @@ struct RowCodeWriter {
         case .scalar("Double"), .scalar("Float"):
             header(row, type: type, into: &code)
             code.comment("CDL writes 0 or 1 into this \(type.declaration) property; not exported.")
-            return
+            return .notExported
         case .scalar: (binding, off) = ("Binding(nonZeroOf: $object.\(property))", "0")
         case .number: (binding, off) = ("Binding(boolOf: $object.\(property))", "NSNumber(value: false)")
         default:
             header(row, type: type, into: &code)
             code.comment("CDL writes a number into this \(type.declaration) property, which Core Data refuses; not exported.")
-            return
+            return .notExported
         }
         header(row, type: type, into: &code)
         code.line("Toggle(\(SwiftName.literal(row.label?.value ?? "")), isOn: \(binding))")
@@ -120,11 +133,12 @@ struct RowCodeWriter {
         code.line("    .disabled(!isEditing)")
         // And an add view sets it to NO as it opens (`setInAddMode:`).
         parts.addModeStatements.append("object.\(property) = \(off)")
+        return .toggle
     }
 
     // MARK: - Relationships
 
-    private func relationship(_ row: RelationshipRowController, into code: inout SwiftCode) {
+    private func relationship(_ row: RelationshipRowController, into code: inout SwiftCode) -> SwiftUIRowPlan {
         let components = row.keyPathComponents
         guard components.count == 2, case .toOne(let className)? = facts.type(of: components[0], in: entity),
             let destination = facts.destination(of: components[0], in: entity),
@@ -145,9 +159,12 @@ struct RowCodeWriter {
                         code.line("    isChosen: { $0 == object.\(property) }, choose: { object.\(property) = $0 })")
                     }, ("} label: {", { $0.line(cell) }))
             }, ("} else {", { $0.line(cell) }))
+        return .value(editor: .chooser(title: "Edit \(label)"))
     }
 
-    private func toMany(_ row: ToManyRelationshipRowController, into code: inout SwiftCode, parts: inout DetailViewParts) {
+    private func toMany(_ row: ToManyRelationshipRowController, into code: inout SwiftCode, parts: inout DetailViewParts)
+        -> SwiftUIRowPlan
+    {
         let components = row.keyPathComponents
         guard components.count == 2, case .toMany(let className, let isOrdered)? = facts.type(of: components[0], in: entity),
             let destination = facts.destination(of: components[0], in: entity),
@@ -170,7 +187,9 @@ struct RowCodeWriter {
         code.line(".onDelete { offsets in unlink(offsets.map { \(objects)[$0] }, from: \(SwiftName.literal(key)), ordered: \(isOrdered)) }")
         let addNew = row.showsAddNewObject ? row.addNewObjectDefinition.flatMap { detailViews[$0.value] } : nil
         let showsAddExisting = row.showsAddExistingObjects || !row.showsAddNewObject
-        guard addNew != nil || showsAddExisting || row.showsAddNewObject else { return }
+        var addRows: [String] = []
+        if addNew != nil { addRows.append("Add New \(label)") }
+        if showsAddExisting { addRows.append("Add Existing \(label)") }
         code.block("if isEditing {") { code in
             if let addNew {
                 let created = parts.uniqueName("new" + SwiftName.type(key).filter { $0 != "`" }.capitalizedFirst)
@@ -203,9 +222,12 @@ struct RowCodeWriter {
                 }
             }
         }
+        return .relatedObjects(addRows: addRows, reorders: false)
     }
 
-    private func orderedToMany(_ row: OrderedToManyRelationshipRowController, into code: inout SwiftCode, parts: inout DetailViewParts) {
+    private func orderedToMany(
+        _ row: OrderedToManyRelationshipRowController, into code: inout SwiftCode, parts: inout DetailViewParts
+    ) -> SwiftUIRowPlan {
         let components = row.keyPathComponents
         guard components.count == 3,
             case .toMany(let linkClass, let isOrdered)? = facts.type(of: components[0], in: entity),
@@ -254,14 +276,16 @@ struct RowCodeWriter {
         if row.showsAddNewObject {
             code.comment("CDL's \"Add New\" row of an ordered relationship adds the new object where the link belongs: not exported.")
         }
+        return .relatedObjects(addRows: ["Add \(label)"], reorders: true)
     }
 
-    private func custom(_ row: CustomRowController, into code: inout SwiftCode, parts: inout DetailViewParts) {
+    private func custom(_ row: CustomRowController, into code: inout SwiftCode, parts: inout DetailViewParts) -> SwiftUIRowPlan {
         let className = row.controllerClass.value
         if !parts.customRowClasses.contains(className) { parts.customRowClasses.append(className) }
         code.comment("Custom row: the app's view in place of \(SwiftName.commentText(className)) (CDLExportSupport.swift).")
         let label = row.label.map { SwiftName.literal($0.value) } ?? "nil"
         code.line("\(CustomRowNames.member(of: className)).draw(object, \(label))")
+        return .custom(className: className)
     }
 
     // MARK: - Pieces
@@ -272,11 +296,12 @@ struct RowCodeWriter {
         code.comment(SwiftName.commentText("\(label)\(row.rowType.rawValue), \(row.attributeKeyPath?.value ?? "") (\(type.declaration))"))
     }
 
-    private func unknownKey(_ row: any RowController, into code: inout SwiftCode) {
+    private func unknownKey(_ row: any RowController, into code: inout SwiftCode) -> SwiftUIRowPlan {
         code.comment(
             SwiftName.commentText(
                 "\(row.rowType.rawValue) row of \(row.attributeKeyPath?.value ?? "no key path"): the model does not give its types; not exported."
             ))
+        return .notExported
     }
 
     private func cellStyle(_ type: RowType) -> String {

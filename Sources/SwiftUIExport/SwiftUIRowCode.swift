@@ -21,17 +21,24 @@ public struct SwiftUIRowCode: Sendable {
         detailViews = views
     }
 
-    /// The code of each row, by section; nil when the entity has no class of its own to export a view over.
-    public func code(of view: DetailViewDefinition, entity: String) -> [[String]]? {
+    /// Each row's code and how it shows while edited, by section; nil when the entity has no class of its
+    /// own to export a view over.
+    public func rows(of view: DetailViewDefinition, entity: String) -> [[SwiftUIExportedRow]]? {
         guard facts.className(of: entity) != nil else { return nil }
         let writer = RowCodeWriter(facts: facts, entity: entity, detailViews: detailViews)
         return view.sections.map { section in
             section.rows.map { row in
                 var code = SwiftCode()
                 var parts = DetailViewParts()
-                writer.write(row, into: &code, parts: &parts)
-                return code.text
+                let plan = writer.write(row, into: &code, parts: &parts)
+                return SwiftUIExportedRow(code: code.text, plan: plan)
             }
         }
     }
+}
+
+/// One definition row as the export writes it: its code, and how it shows while edited.
+public struct SwiftUIExportedRow: Sendable, Equatable {
+    public var code: String
+    public var plan: SwiftUIRowPlan
 }

@@ -87,6 +87,19 @@ import Testing
         #expect(page.components(separatedBy: #"<pre class="swiftui-code"><code>"#).count - 1 == 6)
         #expect(page.contains("Toggle(&quot;Public&quot;, isOn: $object.publicEvent)"))
         #expect(page.contains("deleteRowControllerRow.draw(object, &quot;Delete Event&quot;)"))
+        // Each row also as the SwiftUI shows it while editing: the name in a text field in place, where CDL
+        // pushes a screen.
+        let screen = String(page[try #require(page.range(of: #"id="swiftui""#)).lowerBound...])
+        #expect(screen.components(separatedBy: #"<p class="swiftui-caption">SwiftUI, editing</p>"#).count - 1 == 6)
+        #expect(screen.contains(#"<input class="text-field" type="text" readonly"#))
+        #expect(screen.contains(#"value="Swift Meetup""#))
+        // A drawn SwiftUI row leads to none of CDL's screens (the ordered row's "Add Step" opens one in CDL):
+        // the screen's only fragment link is its way back.
+        let widgetPage = try String(contentsOfFile: folder.path + "/site/Widgets/WidgetDetailView.html", encoding: .utf8)
+        let widgetScreen = String(widgetPage[try #require(widgetPage.range(of: #"id="swiftui""#)).lowerBound...])
+        #expect(widgetScreen.contains("Add Step"))
+        #expect(
+            widgetScreen.components(separatedBy: ##"href="#"##).count == widgetScreen.components(separatedBy: ##"href="#viewing""##).count)
         let plain = try CDLGenProcess.run(["preview", "Definitions", "-o", "plain"], in: folder.url)
         #expect(plain.status == 0)
         let plainPage = try String(contentsOfFile: folder.path + "/plain/Events/EventDetailView.html", encoding: .utf8)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SwiftUIExport
 
 /// A definition laid out for display: the one structure both the text and the HTML renderer draw,
 /// so that they show the same rows, values and order.
@@ -25,8 +26,8 @@ public struct PreviewTable: Sendable {
     public var screens: [PreviewScreen] = []
     /// A line under the table: how many objects a list leaves out, or that it has none.
     public var footnote: String?
-    /// `preview --swiftui`: the code `export swiftui` writes for each row of the detail view, by section.
-    public var swiftUICode: [[String]]?
+    /// `preview --swiftui`: each row of the detail view as `export swiftui` writes it, by section.
+    public var swiftUIRows: [[SwiftUIExportedRow]]?
     /// A list's section index, when its definition asks for one (shown or not: ``PreviewSectionIndex/isShown``).
     public var sectionIndex: PreviewSectionIndex?
     /// Diagnostics no row or section can be pointed at (a syntax error, a binary plist's offsets).

@@ -1,18 +1,23 @@
-/// `preview --swiftui`: a screen of a detail view's page with each row as CDL shows it and, under it, the
-/// SwiftUI `export swiftui` writes for it, so that a reviewer sees the migration keep every row.
+import SwiftUIExport
+
+/// `preview --swiftui`: a screen of a detail view's page with each row as CDL shows it, the same row as the
+/// exported SwiftUI shows it while edited (in place, where CDL pushes a screen), and the code `export swiftui`
+/// writes for it — so that a reviewer sees the migration keep every row, with the same data.
 extension HTMLRenderer {
     /// The screen's id, which the site bar's link names.
     static let swiftUIScreenID = "swiftui"
 
-    /// What only a page with the screen needs: the code's box.
+    /// What only a page with the screen needs: the captions and the code's box.
     static let swiftUIStyle = """
-        .swiftui-code { margin: 0 0 12px; padding: 8px 12px; overflow-x: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
+        .swiftui-caption { margin: 10px 16px 4px; font-size: 12px; text-transform: uppercase; letter-spacing: 0.02em; opacity: 0.6; }
+        .swiftui-code { margin: 0 0 20px; padding: 8px 12px; overflow-x: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
           white-space: pre; background: rgba(127, 127, 127, 0.12); border-radius: 8px; }
-        .swiftui-row { margin-bottom: 4px; }
 
         """
 
-    func renderSwiftUIScreen(_ table: PreviewTable, code: [[String]], screenTitles: [String: String], into body: inout HTMLLines) {
+    func renderSwiftUIScreen(
+        _ table: PreviewTable, rows: [[SwiftUIExportedRow]], screenTitles: [String: String], into body: inout HTMLLines
+    ) {
         let id = Self.swiftUIScreenID
         body.element(
             open: { open in
@@ -27,19 +32,20 @@ extension HTMLRenderer {
             renderNavigationBar(bar, headingID: id, fallbackHeading: "SwiftUI export", into: &section)
             section.element(#"<div class="screen-body">"#, "</div>") { content in
                 content.line(
-                    #"<p class="screen-note">Each row as CDL shows it, and the SwiftUI <code>cdlgen export swiftui</code> writes for it.</p>"#
+                    #"<p class="screen-note">Each row as CDL shows it, as the SwiftUI of <code>cdlgen export swiftui</code> shows it while editing, and that code.</p>"#
                 )
-                let context = RowContext(file: table.file, fixedMode: .view, screenTitles: screenTitles)
-                for (sectionIndex, tableSection) in table.sections.enumerated() where sectionIndex < code.count {
-                    renderSwiftUISection(tableSection, number: sectionIndex + 1, code: code[sectionIndex], context: context, into: &content)
+                for (sectionIndex, tableSection) in table.sections.enumerated() where sectionIndex < rows.count {
+                    renderSwiftUISection(tableSection, number: sectionIndex + 1, rows: rows[sectionIndex], file: table.file, into: &content)
                 }
             }
         }
     }
 
     private func renderSwiftUISection(
-        _ section: PreviewSection, number: Int, code: [String], context: RowContext, into content: inout HTMLLines
+        _ section: PreviewSection, number: Int, rows: [SwiftUIExportedRow], file: String, into content: inout HTMLLines
     ) {
+        let viewing = RowContext(file: file, fixedMode: .view, screenTitles: [:])
+        let editing = RowContext(file: file, fixedMode: .edit, screenTitles: [:])
         content.element(
             open: { open in
                 open.markup(#"<section class="table-section""#)
@@ -52,19 +58,30 @@ extension HTMLRenderer {
             }, "</section>"
         ) { out in
             if let header = section.header { out.line(#"<h2 class="section-header">"#, text: header, "</h2>") }
-            for (rowIndex, rowCode) in code.enumerated() {
-                let rows = section.rows.indices.filter { section.rows[$0].sourceRow == rowIndex && context.isShown(section.rows[$0]) }
-                if !rows.isEmpty {
-                    out.element(#"<ul class="rows swiftui-row">"#, "</ul>") { list in
-                        for row in rows { renderRow(section.rows[row], context: context, into: &list) }
-                    }
+            for (rowIndex, exported) in rows.enumerated() {
+                let cdlRows = section.rows.filter { $0.sourceRow == rowIndex }
+                out.line(#"<p class="swiftui-caption">CDL</p>"#)
+                renderRows(cdlRows.filter(viewing.isShown), context: viewing, into: &out)
+                out.line(#"<p class="swiftui-caption">SwiftUI, editing</p>"#)
+                let rendition = SwiftUIRendition.rows(for: exported.plan, cdlRows: cdlRows).filter(editing.isShown)
+                if rendition.isEmpty {
+                    out.line(#"<p class="screen-note">Not exported: the comment in the code says why.</p>"#)
+                } else {
+                    renderRows(rendition, context: editing, into: &out)
                 }
                 out.line { line in
                     line.markup(#"<pre class="swiftui-code"><code>"#)
-                    line.text(rowCode)
+                    line.text(exported.code)
                     line.markup("</code></pre>")
                 }
             }
+        }
+    }
+
+    private func renderRows(_ rows: [PreviewRow], context: RowContext, into out: inout HTMLLines) {
+        guard !rows.isEmpty else { return }
+        out.element(#"<ul class="rows">"#, "</ul>") { list in
+            for row in rows { renderRow(row, context: context, into: &list) }
         }
     }
 }

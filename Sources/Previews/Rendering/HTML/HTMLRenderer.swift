@@ -49,7 +49,7 @@ public struct HTMLRenderer: Sendable {
         var page = HTMLLines(capacity: stylesheet.utf8.count + 4096 + 640 * rows + 512 * screens.count)
         page.documentHead(
             title: table.title, stylesheet: stylesheet, language: HTMLLanguage(locale: table.locale),
-            pageStyle: table.swiftUICode == nil ? nil : Self.swiftUIStyle, stylesheetLink: stylesheetLink)
+            pageStyle: table.swiftUIRows == nil ? nil : Self.swiftUIStyle, stylesheetLink: stylesheetLink)
         // A row's link to its screen is named by the screen's title.
         var screenTitles: [String: String] = [:]
         screenTitles.reserveCapacity(table.screens.count)
@@ -88,7 +88,7 @@ public struct HTMLRenderer: Sendable {
             for index in screens {
                 renderScreen(table.screens[index], file: table.file, screenTitles: screenTitles, into: &body)
             }
-            if let code = table.swiftUICode { renderSwiftUIScreen(table, code: code, screenTitles: screenTitles, into: &body) }
+            if let rows = table.swiftUIRows { renderSwiftUIScreen(table, rows: rows, screenTitles: screenTitles, into: &body) }
         }
         page.line("</html>")
         return page
@@ -126,7 +126,7 @@ public struct HTMLRenderer: Sendable {
                         link.markup(">All definitions</a>")
                     }
                 }
-                if table.swiftUICode != nil {
+                if table.swiftUIRows != nil {
                     bar.line(##"<a class="site-link" href="#swiftui">SwiftUI export</a>"##)
                 }
                 bar.line { meta in
