@@ -90,10 +90,10 @@ struct ListViewWriter {
                 }
             }
             type.line()
-            type.documentation("Swipe to delete: the objects are deleted and the context saved.")
+            type.documentation("Swipe to delete: the objects are deleted and the context saved; a save that fails puts them back.")
             type.block("private func delete(_ deleted: [\(className)]) {") { code in
                 code.line("for object in deleted { context.delete(object) }")
-                code.line("try? context.save()")
+                code.blocks("do {", { $0.line("try context.save()") }, ("} catch {", { $0.line("context.rollback()") }))
             }
         }
         return .success(code.text)
