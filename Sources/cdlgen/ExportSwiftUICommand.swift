@@ -79,7 +79,9 @@ struct ExportSwiftUICommand: ParsableCommand {
             let left = skipped.isEmpty ? "" : " (\(skipped.count) left out)"
             Terminal.writeError("exported \(exported) definition\(exported == 1 ? "" : "s") into \(output)\(left)\n")
         }
-        if failures > 0 || !setup.missingPaths.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
+        // A file that could not be read at all is an I/O failure, as `validate` says it: not a finding.
+        let unreadable = reports.contains { $0.readFailure != nil }
+        if failures > 0 || unreadable || !setup.missingPaths.isEmpty { throw ExitCode(ExitStatus.usageOrIOFailure) }
         if !skipped.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 }

@@ -61,6 +61,17 @@ import Testing
         #expect(files["TaskDetailView.swift"] != nil)
     }
 
+    /// A definition that cannot be read at all (here a FIFO, named on the command line) is an I/O failure,
+    /// exit 2, as `validate` says it; the others are still written.
+    @Test func anUnreadableDefinitionIsAnIOFailure() throws {
+        try #require(mkfifo(folder.path + "/Definitions/Events/Pipe.plist", 0o644) == 0)
+        let result = try CDLGenProcess.run(
+            ["export", "swiftui", "Definitions/Events/Pipe.plist", "Definitions", "-o", "Exported"], in: folder.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("left out Definitions/Events/Pipe.plist: cannot be read"), "\(result.stderr)")
+        #expect(try writtenFiles()["EventDetailView.swift"] != nil)
+    }
+
     @Test func withoutAModelNothingIsExported() throws {
         let result = try CDLGenProcess.run(["export", "swiftui", "--no-project", "Definitions/Events", "-o", "Exported"], in: folder.url)
         #expect(result.status == 2)
