@@ -109,7 +109,7 @@ import Testing
 
     /// All right variants in one module, as the exporter's files of one app would be, in both language modes.
     @Test(arguments: ["5", "6"]) func everyRightVariantTypeChecks(swiftVersion: String) throws {
-        let files = try Self.swiftFiles("shared") + Self.swiftFiles("right")
+        let files = try Self.swiftFiles("common") + Self.swiftFiles("right")
         let result = try typecheck(["--swift-version", swiftVersion] + files.map(\.path))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(Diagnostic.all(in: result.stdout).isEmpty, "\(result.stdout)")
@@ -117,9 +117,9 @@ import Testing
 
     /// Each wrong variant on its own, with the shared model, two at a time.
     @Test func everyWrongVariantFailsForItsStatedReason() throws {
-        let shared = try Self.swiftFiles("shared").flatMap { ["--with", $0.path] }
+        let common = try Self.swiftFiles("common").flatMap { ["--with", $0.path] }
         let variants = try Self.swiftFiles("wrong").map(WrongVariant.init)
-        let result = try typecheck(["--each", "--json", "--jobs", "2"] + shared + variants.map(\.url.path))
+        let result = try typecheck(["--each", "--json", "--jobs", "2"] + common + variants.map(\.url.path))
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let checks = try JSONDecoder().decode(Checks.self, from: Data(result.stdout.utf8)).checks
         try #require(checks.count == variants.count, "\(result.stdout)")
