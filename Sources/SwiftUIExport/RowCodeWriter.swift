@@ -154,9 +154,7 @@ struct RowCodeWriter {
                 code.blocks(
                     "NavigationLink {",
                     { code in
-                        code.line("ObjectChooser<\(className)>(")
-                        code.line("    title: \(SwiftName.literal("Edit \(label)")), text: { \(text) },")
-                        code.line("    isChosen: { $0 == object.\(property) }, choose: { object.\(property) = $0 })")
+                        code.line("ObjectChooser(title: \(SwiftName.literal("Edit \(label)")), selection: $object.\(property)) { \(text) }")
                     }, ("} label: {", { $0.line(cell) }))
             }, ("} else {", { $0.line(cell) }))
         return .value(editor: .chooser(title: "Edit \(label)"))
@@ -212,13 +210,14 @@ struct RowCodeWriter {
                 )
             }
             if showsAddExisting {
+                // CDL's checklist, titled "Add ‹label›(s)": Save adds each one checked, then validates and saves.
                 code.block("NavigationLink(\(SwiftName.literal("Add Existing \(label)"))) {") { code in
-                    code.line("ObjectChooser<\(className)>(")
-                    code.line("    title: \(SwiftName.literal("Add \(label)")), text: { \(text) }, isChosen: { \(objects).contains($0) },")
-                    code.line("    choose: { chosen in")
-                    code.line("        let related = \(mutableSet(key, ordered: isOrdered))")
-                    code.line("        if related.contains(chosen) { related.remove(chosen) } else { related.add(chosen) }")
-                    code.line("    })")
+                    code.line(
+                        "AddExistingChooser<\(className)>(title: \(SwiftName.literal("Add \(label)(s)")), text: { \(text) }) { chosen in")
+                    code.line("    let related = \(mutableSet(key, ordered: isOrdered))")
+                    code.line("    for each in chosen { related.add(each) }")
+                    code.line("    save()")
+                    code.line("}")
                 }
             }
         }
@@ -260,17 +259,21 @@ struct RowCodeWriter {
             code.line("save()")
         }
         code.block("if isEditing {") { code in
+            // CDL's checklist, titled "Add ‹label›(s)": each one checked gets a new link holding the next `order`
+            // and its two links, nothing else; then it validates and saves.
             code.block("NavigationLink(\(SwiftName.literal("Add \(label)"))) {") { code in
-                code.line("ObjectChooser<\(finalClass)>(")
-                code.line("    title: \(SwiftName.literal("Add \(label)")), text: { \(text) }, isChosen: { _ in false },")
-                code.line("    choose: { chosen in")
-                // CDL's new link gets its order and its two links, nothing else.
+                code.line(
+                    "AddExistingChooser<\(finalClass)>(title: \(SwiftName.literal("Add \(label)(s)")), text: { \(text) }) { chosen in")
+                code.line("    var order = \(links).count")
+                code.line("    for each in chosen {")
                 code.line("        let link = \(linkClass)(context: context)")
-                code.line("        link.order = \(orderCode.value("\(links).count"))")
-                code.line("        link.\(linkKey) = chosen")
+                code.line("        link.order = \(orderCode.value("order"))")
+                code.line("        link.\(linkKey) = each")
                 code.line("        \(mutableSet(key, ordered: isOrdered)).add(link)")
-                code.line("        save()")
-                code.line("    })")
+                code.line("        order += 1")
+                code.line("    }")
+                code.line("    save()")
+                code.line("}")
             }
         }
         if row.showsAddNewObject {

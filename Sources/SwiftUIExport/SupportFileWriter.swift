@@ -88,37 +88,31 @@ enum SupportFileWriter {
             }
         }
 
-        /// CDL's choosers: every object of an entity, sorted by the text shown (as CDL sorts them, with
-        /// `compare:`), a checkmark on the chosen ones. (Listed by object ID: a class the app wrote need not be
-        /// `Identifiable`.) A to-one row chooses one; "Add Existing" adds and removes;
-        /// an ordered row's "Add" links each one chosen.
+        /// CDL's to-one chooser: every object of the destination, sorted by the text shown (as CDL sorts them,
+        /// with `compare:`), the chosen one checked; a tap chooses. (Listed by object ID: a class the app wrote
+        /// need not be `Identifiable`.)
         struct ObjectChooser<Object: NSManagedObject>: View {
             var title: String
+            @Binding var selection: Object?
             var text: (Object) -> String
-            var isChosen: (Object) -> Bool
-            var choose: (Object) -> Void
             @FetchRequest private var objects: FetchedResults<Object>
 
-            init(
-                title: String, text: @escaping (Object) -> String, isChosen: @escaping (Object) -> Bool,
-                choose: @escaping (Object) -> Void
-            ) {
+            init(title: String, selection: Binding<Object?>, text: @escaping (Object) -> String) {
                 self.title = title
+                _selection = selection
                 self.text = text
-                self.isChosen = isChosen
-                self.choose = choose
                 _objects = FetchRequest(entity: Object.entity(), sortDescriptors: [])
             }
 
             var body: some View {
                 List(objects.sorted { text($0) < text($1) }, id: \.objectID) { object in
                     Button {
-                        choose(object)
+                        selection = object
                     } label: {
                         HStack {
                             Text(text(object))
                             Spacer()
-                            if isChosen(object) {
+                            if object == selection {
                                 Image(systemName: "checkmark")
                             }
                         }
@@ -126,6 +120,57 @@ enum SupportFileWriter {
                 }
                 .navigationTitle(title)
             }
+        }
+
+        /// CDL's "Add Existing" and an ordered row's "Add": every object of the entity, sorted by the text shown;
+        /// a tap checks or unchecks one, and Save (once one is checked) hands the checked ones to `add`. Nothing
+        /// is removed here, as in CDL.
+        struct AddExistingChooser<Object: NSManagedObject>: View {
+            var title: String
+            var text: (Object) -> String
+            var add: ([Object]) -> Void
+            @FetchRequest private var objects: FetchedResults<Object>
+            @State private var checked: Set<NSManagedObjectID> = []
+            @Environment(\.dismiss) private var dismiss
+
+            init(title: String, text: @escaping (Object) -> String, add: @escaping ([Object]) -> Void) {
+                self.title = title
+                self.text = text
+                self.add = add
+                _objects = FetchRequest(entity: Object.entity(), sortDescriptors: [])
+            }
+
+            var body: some View {
+                List(sorted, id: \.objectID) { object in
+                    Button {
+                        if checked.contains(object.objectID) {
+                            checked.remove(object.objectID)
+                        } else {
+                            checked.insert(object.objectID)
+                        }
+                    } label: {
+                        HStack {
+                            Text(text(object))
+                            Spacer()
+                            if checked.contains(object.objectID) {
+                                Image(systemName: "checkmark.circle.fill")
+                            }
+                        }
+                    }
+                }
+                .navigationTitle(title)
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Save") {
+                            add(sorted.filter { checked.contains($0.objectID) })
+                            dismiss()
+                        }
+                        .disabled(checked.isEmpty)
+                    }
+                }
+            }
+
+            private var sorted: [Object] { objects.sorted { text($0) < text($1) } }
         }
 
         /// Draws a row CDL drew with a class of the app's (`rowCustomControllerClass`). The app gives its view

@@ -18,52 +18,9 @@ public struct SwiftUIExporter: Sendable {
 
     /// The files to write, by name, and the definitions left out. The same reports always give the same files.
     public func export(_ reports: [FileReport], includingModelClasses: Bool = false) -> (files: [ExportedFile], skipped: [ExportSkip]) {
-        let facts = ClassFacts(model: model, appClasses: appClasses)
-        var skipped: [ExportSkip] = []
-        var exportable: [(report: FileReport, definition: Definition, entity: String)] = []
-        for report in reports.sorted(by: { $0.file.displayPath < $1.file.displayPath }) {
-            let file = report.file.displayPath
-            guard let definition = report.definition else {
-                skipped.append(ExportSkip(file: file, reason: .unreadable))
-                continue
-            }
-            let entity = report.entity?.entity
-            let errors = report.diagnostics.filter { error in
-                error.severity == .error && !(entity.map { ExportFixes.fixes(error, in: definition, entity: $0, facts: facts) } ?? false)
-            }
-            if let first = errors.first {
-                skipped.append(
-                    ExportSkip(file: file, reason: .errors(count: errors.count, first: "\(first.message) [\(first.code.rawValue)]")))
-                continue
-            }
-            guard let entity else {
-                skipped.append(ExportSkip(file: file, reason: .noEntity))
-                continue
-            }
-            exportable.append((report, definition, entity))
-        }
-
-        // Every detail view first: list views and "Add New" rows open them.
-        var detailViews: [String: ExportedDetailView] = [:]
-        // The support file's and the model classes' names are taken.
-        var typeNames: Set<String> = ["CDLExportSupport", "ModelClasses"]
-        var kept: [(report: FileReport, definition: Definition, entity: String, typeName: String)] = []
-        for item in exportable {
-            let typeName = SwiftName.type(item.definition.name).filter { $0 != "`" }
-            guard typeNames.insert(typeName).inserted else {
-                skipped.append(ExportSkip(file: item.report.file.displayPath, reason: .sameName(typeName)))
-                continue
-            }
-            if case .detailView = item.definition {
-                guard let className = facts.className(of: item.entity) else {
-                    skipped.append(ExportSkip(file: item.report.file.displayPath, reason: .noClass(item.entity)))
-                    continue
-                }
-                detailViews[item.definition.name] = ExportedDetailView(typeName: typeName, className: className, entity: item.entity)
-            }
-            kept.append((item.report, item.definition, item.entity, typeName))
-        }
-
+        let plan = ExportPlan(reports, facts: ClassFacts(model: model, appClasses: appClasses))
+        let (facts, kept, detailViews) = (plan.facts, plan.kept, plan.detailViews)
+        var skipped = plan.skipped
         // Each view is written on its own (on every core: a project's views are independent), then gathered in order.
         let written = ConcurrentMap.map(kept.count) { [kept, detailViews, facts] index in
             Self.write(kept[index].report, kept[index].definition, typeName: kept[index].typeName, facts: facts, detailViews: detailViews)

@@ -9,11 +9,16 @@ struct RowMatrixTests {
         let fixture = try ExportFixture(model: ExportRowMatrix.model, definitions: ExportRowMatrix.definitions)
         let (files, skipped) = try fixture.export()
         var golden = ""
-        let exported = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })
+        // Each file by the definition its first line names: a view's type is not always its file's name.
+        let exported = Dictionary(
+            uniqueKeysWithValues: files.compactMap { file in
+                file.text.prefix { $0 != "\n" }.firstMatch(of: #/ from .*/([^/]+\.plist)\. /#).map { (String($0.1), file.text) }
+            })
         for name in ExportRowMatrix.definitions.keys.sorted() {
             let typeName = String(name.dropLast(".plist".count))
             golden += "=== \(typeName)\n"
-            if let text = exported[typeName + ".swift"] {
+            if let text = exported[name] {
+                golden += "(as \(files.first { $0.text == text }?.name ?? "?"))\n"
                 // A list view whole but its first line (which names the temporary folder): its fetch is what differs.
                 golden +=
                     typeName.hasPrefix("EverythingListBy")

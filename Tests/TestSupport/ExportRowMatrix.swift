@@ -99,6 +99,8 @@ public enum ExportRowMatrix {
                 "{ entityName = Everything; sortKeyPaths = (\(sort)); cellTextLabelKeyPath = \(cell); \(extra) "
                 + "detailViewPropertyListFile = EverythingSingleLineValueNoLabelText; controllerTitle = Everything; }\n"
         }
+        // A definition named as the model's class (and as SwiftUI's types would be): its view is `EverythingView`.
+        files["Everything.plist"] = view("rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Text; attributeKeyPath = text;")
         files["TagAddView.plist"] = view("rowType = CDLTableRowTypeSingleLineValueNoLabel; rowLabel = Name; attributeKeyPath = name;")
         return files
     }

@@ -41,7 +41,7 @@ public struct PreviewBuilder: Sendable {
             let objects = objects(for: entity)
             let object = objects.flatMap { $0.indices.contains(objectIndex) ? $0[objectIndex] : $0.first }
             var table = detail.build(view, file: file, entity: entity, object: object, diagnostics: report.diagnostics)
-            if let rowCode = context.swiftUIRowCode, let entity { table.swiftUIRows = rowCode.rows(of: view, entity: entity) }
+            if let rowCode = context.swiftUIRowCode { table.swiftUIRows = rowCode.rows(of: view) }
             return table
         case .listView(let view)?:
             let builder = ListViewPreviewBuilder(detail: detail, detailLink: { links.page(view.detailViewDefinition.value, $0) })
