@@ -1,3 +1,5 @@
+import Basics
+
 /// Makes text from a definition file safe to print on a terminal: control characters (an escape
 /// sequence could rewrite the screen) and bidirectional overrides (they could reorder what a reviewer
 /// sees) are shown as visible escapes instead.
@@ -20,11 +22,7 @@ package enum TerminalText {
     }
 
     package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: false  // A tab is kept: snippets line carets up under it.
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        // A tab is kept: snippets line carets up under it.
+        scalar != "\t" && (HiddenCharacter.isControl(scalar) || HiddenCharacter.isBidirectionalFormatting(scalar))
     }
 }

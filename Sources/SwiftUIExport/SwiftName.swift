@@ -1,3 +1,5 @@
+import Basics
+
 /// Names and literals in the exported Swift: what a definition, entity or key gives, made valid.
 enum SwiftName {
     /// A type name from a definition's or class's name: letters, digits and underscores kept, anything else
@@ -63,10 +65,7 @@ enum SwiftName {
 
     /// Control characters, and the bidirectional formatting characters that make code read other than it runs.
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        HiddenCharacter.isControl(scalar) || HiddenCharacter.isBidirectionalFormatting(scalar)
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String { "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }

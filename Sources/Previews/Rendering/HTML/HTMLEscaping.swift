@@ -1,3 +1,5 @@
+import Basics
+
 /// The one function every text and attribute value of an HTML page goes through.
 ///
 /// Definitions come from anyone's pull request, so their labels are hostile until shown otherwise:
@@ -52,12 +54,7 @@ public enum HTMLEscaping {
     /// break) and bidirectional formatting characters (U+202E can make `evil.gpj` read `jpg.live`).
     /// Line feeds and tabs are kept: multi-line values need them, and they hide nothing.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        scalar != "\t" && scalar != "\n" && (HiddenCharacter.isControl(scalar) || HiddenCharacter.isBidirectionalFormatting(scalar))
     }
 
     private static func needsEscaping(_ text: String) -> Bool {
